@@ -1,6 +1,42 @@
+import path from 'node:path';
+import { rspack, type Compiler } from '@rspack/core';
 import { createFederatedConfig } from '../shared/build/rspack-config.ts';
 
-export default (_env: unknown, argv: { mode?: 'production' | 'development' }) => [
-  createFederatedConfig({ name: 'shell', dir: import.meta.dirname, target: 'browser', mode: argv.mode ?? 'production', entry: { main: './src/client/index.ts' } }),
-  createFederatedConfig({ name: 'shell', dir: import.meta.dirname, target: 'server', mode: argv.mode ?? 'production', entry: { index: './src/server/index.ts' } }),
-];
+/** Writes `entry-assets.json`: the files of the browser entry, for the server's HTML. */
+class EntryAssetsPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('EntryAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'EntryAssetsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const main = compilation.entrypoints.get('main');
+        const files = main ? [...main.getFiles()].filter((file) => file.endsWith('.js')) : [];
+        compilation.emitAsset('entry-assets.json', new rspack.sources.RawSource(JSON.stringify({ main: files })));
+      });
+    });
+  }
+}
+
+export default (_env: unknown, argv: { mode?: 'production' | 'development' }) => {
+  const mode = argv.mode ?? 'production';
+  const dir = import.meta.dirname;
+  return [
+    createFederatedConfig({
+      name: 'shell',
+      dir,
+      target: 'browser',
+      mode,
+      publicPath: '/assets/',
+      entry: { main: './src/client/index.ts' },
+      plugins: [new EntryAssetsPlugin()],
+    }),
+    createFederatedConfig({
+      name: 'shell',
+      dir,
+      target: 'server',
+      mode,
+      entry: { index: './src/server/index.ts' },
+      plugins: [
+        new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), to: path.join(dir, 'dist/public') }] }),
+      ],
+    }),
+  ];
+};

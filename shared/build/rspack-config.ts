@@ -23,6 +23,10 @@ interface FederationOptions {
   entry?: Record<string, string>;
   plugins?: Configuration['plugins'];
   runtimePlugins?: string[];
+  /** Where the browser build is served from; 'auto' (next to remoteEntry.js) for remotes. */
+  publicPath?: string;
+  /** Browser build only: an entry rendered into index.html (a remote's standalone page). */
+  htmlEntry?: string;
 }
 
 const swcRule: RuleSetRule = {
@@ -48,10 +52,13 @@ export function createFederatedConfig(options: FederationOptions): Configuration
     mode,
     target: isServer ? 'async-node' : ['web', 'es2022'],
     devtool: production ? false : 'cheap-module-source-map',
-    entry: options.entry ?? {},
+    entry: {
+      ...options.entry,
+      ...(options.htmlEntry && !isServer ? { standalone: options.htmlEntry } : {}),
+    },
     output: {
       path: path.join(dir, 'dist', target),
-      publicPath: 'auto',
+      publicPath: isServer ? 'auto' : (options.publicPath ?? 'auto'),
       uniqueName: name,
       clean: true,
       // Node loads the shell server's entry directly; packages are ESM, the server build is CommonJS.
@@ -93,7 +100,38 @@ export function createFederatedConfig(options: FederationOptions): Configuration
           ? { remoteType: 'script' as const, library: { type: 'commonjs-module', name } }
           : {}),
       }),
+      ...(options.htmlEntry && !isServer
+        ? [
+            new rspack.HtmlRspackPlugin({
+              filename: 'index.html',
+              chunks: ['standalone'],
+              publicPath: '/browser/',
+              title: `${name} (standalone)`,
+              templateContent: '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body><div id="root"></div></body></html>',
+            }),
+          ]
+        : []),
       ...(options.plugins ?? []),
     ],
   };
+}
+
+type Argv = { mode?: 'production' | 'development' };
+
+/**
+ * A remote's whole build: its `./pages` module for the browser and for Node, and its standalone
+ * page. `rspack.config.ts` of a remote is one call to this.
+ */
+export function remoteBuild(name: string, dir: string) {
+  return (_env: unknown, argv: Argv): Configuration[] =>
+    (['browser', 'server'] as const).map((target) =>
+      createFederatedConfig({
+        name,
+        dir,
+        target,
+        mode: argv.mode ?? 'production',
+        exposes: { './pages': './src/pages.ts' },
+        htmlEntry: './src/standalone.ts',
+      }),
+    );
 }

@@ -1,17 +1,34 @@
+// The contract between the shell and its remotes. A remote exposes `./pages`, a module whose
+// `pages` export maps page ids to definitions; the shell's route table names them.
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import type { SiteConfig } from '@pv/shared/config/site-config';
+import type { PageMeta } from '@pv/shared/meta/page-meta';
+
+export const remoteNames = ['mf_marketing', 'mf_programs', 'mf_blog', 'mf_assessment'] as const;
+export type RemoteName = (typeof remoteNames)[number];
 
 export interface PageContext {
   params: Readonly<Record<string, string | undefined>>;
+  /** Pathname of the page, e.g. `/blog/raising-a-seed-round`. */
   path: string;
   search: URLSearchParams;
   queryClient: QueryClient;
+  config: SiteConfig;
 }
 
 export interface PageDefinition {
+  /** Rendered inside the shell's layout; reads params with react-router hooks. */
   Component: ComponentType;
-  meta(ctx: PageContext): { title: string };
+  /** Head tags and HTTP status; may read what `load` put in the query cache. Pure. */
+  meta(ctx: PageContext): PageMeta;
+  /** Prefetches the page's data into the query cache before the server renders it. */
   load?(ctx: PageContext): Promise<void>;
 }
 
 export type RemotePages = Readonly<Record<string, PageDefinition>>;
+
+/** What a remote's `./pages` module exports. */
+export interface PagesModule {
+  pages: RemotePages;
+}

@@ -1,11 +1,34 @@
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { routes } from '../app/app';
-import { configureRemotes, loadRemotePages } from '../federation/remote-registry';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { routes, type RouteHandle } from '../app/router-routes';
+import { Providers } from '../app/providers';
+import { createQueryClient } from '../app/query-client';
+import { createEmotionCache, EMOTION_KEY } from '../app/emotion-cache';
+import { PAGE_STATE_ID, type PageState } from '../app/page-state';
+import { configureRemotes, loadRemotePages, markRemoteFailed } from '../federation/remote-registry';
 
-declare global { interface Window { __PV__: { remotes: { name: string; entry: string }[] } } }
+const state = JSON.parse(document.getElementById(PAGE_STATE_ID)?.textContent ?? 'null') as PageState;
 
-configureRemotes(window.__PV__.remotes);
-await loadRemotePages('mf_marketing', 5000).catch(() => undefined);
+configureRemotes(state.remotes);
+for (const { name, message } of state.failedRemotes) markRemoteFailed(name, message);
+
+// Load the current page's remote before hydrating, so the first render matches the server's HTML.
+const leaf = matchRoutes(routes, window.location)?.at(-1);
+const remoteRoute = (leaf?.route.handle as RouteHandle | undefined)?.remoteRoute;
+if (remoteRoute && !state.failedRemotes.some((f) => f.name === remoteRoute.remote)) {
+  await loadRemotePages(remoteRoute.remote).catch((error: unknown) => console.error(`Remote ${remoteRoute.remote} failed to load:`, error));
+}
+
+// Emotion's runtime styles carry the nonce the server gave its own (the CSP allows only those).
+const nonce = document.querySelector<HTMLStyleElement>(`style[data-emotion^="${EMOTION_KEY}"]`)?.nonce || undefined;
 const router = createBrowserRouter(routes);
-hydrateRoot(document.getElementById('root')!, <RouterProvider router={router} />);
+
+hydrateRoot(
+  document.getElementById('root')!,
+  <Providers config={state.config} queryClient={createQueryClient('browser')} emotionCache={createEmotionCache(nonce)} dehydratedState={state.dehydratedState}>
+    <RouterProvider router={router} />
+  </Providers>,
+  {
+    onRecoverableError: (error, info) => console.error('Recoverable render error:', error, info.componentStack),
+  },
+);

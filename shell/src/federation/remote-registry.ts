@@ -1,8 +1,11 @@
+// Loads remotes' page modules at runtime from URLs given by configuration (never from the build),
+// remembers each remote's state, and lets a failed or redeployed remote be loaded afresh.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemotePages } from '@pv/shared/contract/page';
+import type { PagesModule, RemoteName, RemotePages } from '@pv/shared/contract/page';
 
 export interface RemoteEntry {
-  name: string;
+  name: RemoteName;
+  /** Browser: the remote's `mf-manifest.json`; server: its Node `remoteEntry.js`. */
   entry: string;
 }
 
@@ -11,50 +14,77 @@ type RemoteState =
   | { status: 'ready'; pages: RemotePages }
   | { status: 'failed'; error: Error };
 
-const states = new Map<string, RemoteState>();
-const entries = new Map<string, string>();
+const states = new Map<RemoteName, RemoteState>();
+const entries = new Map<RemoteName, string>();
+let generation = 0;
 
-export function configureRemotes(remotes: RemoteEntry[]) {
-  registerRemotes(remotes, { force: true });
-  for (const r of remotes) entries.set(r.name, r.entry);
-  states.clear();
+/** A remote that does not answer within this time is treated as down. */
+export const REMOTE_TIMEOUT_MS = 8000;
+
+export function configureRemotes(remotes: readonly RemoteEntry[]) {
+  for (const { name, entry } of remotes) {
+    entries.set(name, entry);
+    states.delete(name);
+  }
+  registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })), { force: true });
 }
 
-export function remoteState(name: string) {
+/** The server could not load this remote for the page being hydrated. */
+export function markRemoteFailed(name: RemoteName, message: string) {
+  states.set(name, { status: 'failed', error: new Error(message) });
+}
+
+/** Synchronous view for rendering: a remote already loaded renders without suspending. */
+export function readRemote(name: RemoteName): RemoteState | undefined {
   return states.get(name);
 }
 
-export function loadRemotePages(name: string, timeoutMs: number): Promise<RemotePages> {
+export function loadRemotePages(name: RemoteName, timeoutMs = REMOTE_TIMEOUT_MS): Promise<RemotePages> {
   const current = states.get(name);
   if (current?.status === 'ready') return Promise.resolve(current.pages);
   if (current?.status === 'pending') return current.promise;
-  const promise = withTimeout(loadRemote<{ pages: RemotePages }>(`${name}/pages`), timeoutMs, name).then(
+  const promise = withTimeout(loadRemote<PagesModule>(`${name}/pages`), timeoutMs, name).then(
     (mod) => {
-      if (!mod?.pages) throw new Error(`Remote ${name} exposes no pages`);
-      states.set(name, { status: 'ready', pages: mod.pages });
+      if (!mod || typeof mod.pages !== 'object') throw new Error(`Remote ${name} does not expose a pages module`);
+      if (states.get(name)?.status === 'pending') states.set(name, { status: 'ready', pages: mod.pages });
       return mod.pages;
     },
     (error: unknown) => {
-      states.set(name, { status: 'failed', error: error instanceof Error ? error : new Error(String(error)) });
-      throw error;
+      const failure = error instanceof Error ? error : new Error(String(error));
+      states.set(name, { status: 'failed', error: failure });
+      throw failure;
     },
   );
   states.set(name, { status: 'pending', promise });
   return promise;
 }
 
-export function forgetRemote(name: string) {
-  states.delete(name);
+/**
+ * Drops what was loaded for a remote so the next load fetches its entry again: after a failure
+ * (Retry) or when the server sees a new deployment. The entry URL gets a fresh query so no cache
+ * along the way (the runtime's, the browser's, a proxy's) hands back the old or failed copy.
+ */
+export function reloadRemote(name: RemoteName, version: string = String(++generation)) {
   const entry = entries.get(name);
-  if (entry) registerRemotes([{ name, entry }], { force: true });
+  states.delete(name);
+  if (!entry) return;
+  const url = new URL(entry);
+  url.searchParams.set('v', version);
+  registerRemotes([{ name, entry: url.toString() }], { force: true });
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, name: string): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Remote ${name} timed out after ${ms} ms`)), ms);
+    const timer = setTimeout(() => reject(new Error(`Remote ${name} did not load within ${ms} ms`)), ms);
     promise.then(
-      (v) => { clearTimeout(timer); resolve(v); },
-      (e) => { clearTimeout(timer); reject(e); },
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
     );
   });
 }

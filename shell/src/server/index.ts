@@ -1,1 +1,5 @@
-import('./main');
+// An asynchronous boundary, so Module Federation can negotiate shared modules before any runs.
+import('./main').catch((error: unknown) => {
+  console.error('The shell server failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,3 @@
+import { remoteBuild } from '../shared/build/rspack-config.ts';
+
+export default remoteBuild('mf_assessment', import.meta.dirname);

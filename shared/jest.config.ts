@@ -1,0 +1,3 @@
+import { createJestConfig } from './build/jest-config.ts';
+
+export default createJestConfig({ environment: 'jsdom', rootDir: import.meta.dirname });

@@ -1,0 +1,43 @@
+// The analytics API every part of the site uses. Events always reach `window.dataLayer`; when the
+// shell has loaded GA4 (a measurement id is configured) they are also sent with gtag.
+
+export type InteractionKind = 'button_click' | 'external_link_click' | 'cta_click' | 'video_play';
+
+export type AnalyticsEvent =
+  | { event: 'page_view'; page_path: string }
+  | { event: InteractionKind; category: string; label: string; value?: number };
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+    gtag?: (...args: unknown[]) => void;
+  }
+}
+
+function send(payload: AnalyticsEvent) {
+  if (typeof window === 'undefined') return;
+  (window.dataLayer ??= []).push(payload);
+  if (!window.gtag) return;
+  if (payload.event === 'page_view') {
+    window.gtag('event', 'page_view', { page_path: payload.page_path, page_location: window.location.href });
+  } else {
+    window.gtag('event', payload.event, {
+      event_category: payload.category,
+      event_label: payload.label,
+      value: payload.value,
+    });
+  }
+}
+
+function interaction(event: InteractionKind) {
+  return (category: string, label: string, value?: number) =>
+    send(value === undefined ? { event, category, label } : { event, category, label, value });
+}
+
+/** Path plus query string, e.g. `/blog?tag=Metrics`. Sent by the shell on every route change. */
+export const trackPageView = (pathWithQuery: string) => send({ event: 'page_view', page_path: pathWithQuery });
+export const trackButtonClick = interaction('button_click');
+export const trackExternalLink = interaction('external_link_click');
+/** `trackCtaClick('Floating Button', 'Sticky CTA - Start Assessment')`: where, then which. */
+export const trackCtaClick = interaction('cta_click');
+export const trackVideoPlay = interaction('video_play');

@@ -1,0 +1,25 @@
+export const DEFAULT_TITLE = 'Data-Driven Founder Success';
+
+export type JsonLd = Record<string, unknown>;
+
+/** Everything a page says about itself to browsers, crawlers and social networks. */
+export interface PageMeta {
+  /** Page title without the brand; the document title appends it. */
+  title?: string;
+  description?: string;
+  /** Adds `robots: noindex,nofollow`. */
+  noindex?: boolean;
+  type?: 'website' | 'article';
+  /** Social card image: absolute URL or site path. */
+  image?: string;
+  article?: {
+    publishedTime: string;
+    modifiedTime: string;
+    author: string;
+    tags: readonly string[];
+  };
+  /** Structured data beyond the Organization every page carries. */
+  jsonLd?: readonly JsonLd[];
+  /** HTTP status for a server-rendered response (404 for a missing blog post). */
+  status?: number;
+}

@@ -1,0 +1,18 @@
+// `npm run dev` in a remote's folder: development build in watch mode, served with its standalone
+// page. Reload the browser after a rebuild; the composed site picks the new build up as well.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { rspack, type Configuration } from '@rspack/core';
+import { portFromArgs, startRemoteServer } from '@pv/shared/server/remote-server.server.ts';
+
+type ConfigFactory = (env: unknown, argv: { mode: 'development' }) => Configuration[];
+
+const port = portFromArgs();
+const name = path.basename(process.cwd());
+const { default: factory } = (await import(pathToFileURL(path.resolve('rspack.config.ts')).href)) as { default: ConfigFactory };
+
+rspack(factory({}, { mode: 'development' })).watch({ aggregateTimeout: 200 }, (error, stats) => {
+  if (error) console.error(error);
+  else console.log(stats?.toString({ preset: 'errors-warnings', colors: true }) || `${name}: rebuilt`);
+});
+startRemoteServer({ dist: path.resolve('dist'), port, name });

@@ -1,0 +1,43 @@
+import { Global, css } from '@emotion/react';
+import { colors, fonts, focusRing } from '@pv/shared/theme/tokens';
+
+const styles = css({
+  '*, *::before, *::after': { boxSizing: 'border-box' },
+  html: { WebkitTextSizeAdjust: '100%', scrollBehavior: 'smooth' },
+  '@media (prefers-reduced-motion: reduce)': {
+    html: { scrollBehavior: 'auto' },
+    '*, *::before, *::after': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' },
+  },
+  body: {
+    margin: 0,
+    fontFamily: fonts.body,
+    fontSize: '1rem',
+    lineHeight: 1.6,
+    color: colors.ink,
+    background: colors.paper,
+    WebkitFontSmoothing: 'antialiased',
+  },
+  'h1, h2, h3, h4': { fontFamily: fonts.heading, lineHeight: 1.2, color: colors.navy, margin: '0 0 0.5em' },
+  'p, ul, ol': { margin: '0 0 1em' },
+  a: { color: colors.teal },
+  'a:hover': { color: colors.navy },
+  'img, svg': { maxWidth: '100%', height: 'auto' },
+  'button, input, select, textarea': { font: 'inherit' },
+  ':focus-visible': focusRing,
+  '[id]': { scrollMarginTop: '5.5rem' },
+  '.visually-hidden': {
+    position: 'absolute',
+    width: 1,
+    height: 1,
+    padding: 0,
+    margin: -1,
+    overflow: 'hidden',
+    clip: 'rect(0, 0, 0, 0)',
+    whiteSpace: 'nowrap',
+    border: 0,
+  },
+});
+
+export function GlobalStyles() {
+  return <Global styles={styles} />;
+}

@@ -1,0 +1,21 @@
+import type { HTMLAttributes } from 'react';
+import { css } from '@emotion/react';
+import { layout, mq } from '@pv/shared/theme/tokens';
+
+const containerStyle = css({
+  width: '100%',
+  maxWidth: layout.maxWidth,
+  margin: '0 auto',
+  padding: '0 1.25rem',
+  [mq.md]: { padding: '0 2rem' },
+});
+
+export function Container(props: HTMLAttributes<HTMLDivElement>) {
+  return <div css={containerStyle} {...props} />;
+}
+
+const sectionStyle = css({ padding: '3rem 0', [mq.md]: { padding: '4.5rem 0' } });
+
+export function Section(props: HTMLAttributes<HTMLElement>) {
+  return <section css={sectionStyle} {...props} />;
+}

@@ -1,0 +1,98 @@
+import { Link } from 'react-router-dom';
+import { css } from '@emotion/react';
+import { useSiteConfig } from '@pv/shared/config/site-config-context';
+import { facts } from '@pv/shared/content/facts';
+import { ExternalLink, mailtoHref } from '@pv/shared/ui/links';
+import { colors, layout, mq } from '@pv/shared/theme/tokens';
+import { NewsletterForm } from '../newsletter/newsletter-form';
+import { BrandMark } from './brand-mark';
+import { footerSections, useScrollToSection } from './scroll-to-section';
+import { SocialIcon, type SocialNetwork } from './social-icon';
+
+const footerStyle = css({
+  background: colors.navy,
+  color: '#D5DCE6',
+  padding: '3.5rem 0 2rem',
+  a: { color: '#E8EDF4', textDecoration: 'none' },
+  'a:hover': { color: colors.amber, textDecoration: 'underline' },
+  h2: { color: colors.white },
+});
+
+const grid = css({
+  maxWidth: layout.maxWidth,
+  margin: '0 auto',
+  padding: '0 1.25rem',
+  display: 'grid',
+  gap: '2.5rem',
+  [mq.md]: { gridTemplateColumns: '1.2fr 1fr 1fr', padding: '0 2rem' },
+  [mq.lg]: { gridTemplateColumns: '1.3fr 0.8fr 0.8fr 1.4fr' },
+});
+
+const columnTitle = css({ fontFamily: 'inherit', fontSize: '0.8rem', letterSpacing: '0.08em', textTransform: 'uppercase', color: '#9AA8BD !important', marginBottom: '0.75rem' });
+const list = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.55rem' });
+const textButton = css({ background: 'none', border: 0, padding: 0, color: '#E8EDF4', cursor: 'pointer', '&:hover': { color: colors.amber, textDecoration: 'underline' } });
+
+const networks: readonly { network: SocialNetwork; label: string }[] = [
+  { network: 'linkedin', label: 'LinkedIn' },
+  { network: 'x', label: 'X' },
+  { network: 'facebook', label: 'Facebook' },
+  { network: 'instagram', label: 'Instagram' },
+];
+
+export function Footer() {
+  const config = useSiteConfig();
+  const scrollToSection = useScrollToSection();
+  return (
+    <footer css={footerStyle}>
+      <div css={grid}>
+        <div>
+          <Link to="/" css={css({ display: 'inline-flex', alignItems: 'center', gap: '0.6rem' })}>
+            <BrandMark />
+            <span css={css({ fontWeight: 700, color: colors.white, fontSize: '1.1rem' })}>{config.brand}</span>
+          </Link>
+          <p css={css({ marginTop: '1rem' })}>Predictive success for visionary founders.</p>
+          <p css={css({ fontSize: '0.9rem' })}>
+            A no-equity accelerator in Boston. Founders keep {facts.ownershipKept} ownership.
+          </p>
+          <ul css={css({ display: 'flex', gap: '0.75rem', listStyle: 'none', padding: 0, margin: '1.25rem 0 0' })}>
+            {networks.map(({ network, label }) => (
+              <li key={network}>
+                <ExternalLink href={config.urls[network]} category="Footer Social" aria-label={`${config.brand} on ${label}`} css={css({ display: 'inline-flex', width: 40, height: 40, alignItems: 'center', justifyContent: 'center', borderRadius: '50%', background: colors.navySoft })}>
+                  <SocialIcon network={network} />
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-label="Explore">
+          <h2 css={columnTitle}>Explore</h2>
+          <ul css={list}>
+            {footerSections.map((section) => (
+              <li key={section.id}>
+                <button type="button" css={textButton} onClick={() => scrollToSection(section.id)}>
+                  {section.label}
+                </button>
+              </li>
+            ))}
+            <li><Link to="/team">Team</Link></li>
+            <li><Link to="/mentors">Become a Mentor</Link></li>
+            <li><Link to="/partners">Service Partners</Link></li>
+          </ul>
+        </nav>
+        <nav aria-label="Legal and support">
+          <h2 css={columnTitle}>Legal &amp; support</h2>
+          <ul css={list}>
+            <li><Link to="/privacy">Privacy Policy</Link></li>
+            <li><Link to="/terms">Terms of Service</Link></li>
+            <li><Link to="/security">Security</Link></li>
+            <li><a href={mailtoHref(config.emails.support)}>{config.emails.support}</a></li>
+          </ul>
+        </nav>
+        <NewsletterForm />
+      </div>
+      <p css={css({ maxWidth: layout.maxWidth, margin: '3rem auto 0', padding: '1.5rem 1.25rem 0', borderTop: `1px solid ${colors.navySoft}`, fontSize: '0.85rem', [mq.md]: { padding: '1.5rem 2rem 0' } })}>
+        © {facts.copyrightYear} {config.brand}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,111 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { css } from '@emotion/react';
+import { useSiteConfig } from '@pv/shared/config/site-config-context';
+import { assessmentLink } from '@pv/shared/config/assessment-link';
+import { trackCtaClick } from '@pv/shared/analytics/analytics';
+import { ExternalLink } from '@pv/shared/ui/links';
+import { colors, layout, mq, shadows } from '@pv/shared/theme/tokens';
+import { HEADER_SCROLL_THRESHOLD_PX, isGroup, primaryNavigation, type NavGroup } from './navigation';
+import { NavDropdown } from './nav-dropdown';
+import { navLinkStyle } from './nav-styles';
+import { MobileMenu } from './mobile-menu';
+import { BrandMark } from './brand-mark';
+import { useScrolledPast } from './use-scrolled-past';
+
+/** The header's open states: one desktop dropdown, the mobile menu and its two accordions. */
+export interface MenuState {
+  dropdown: NavGroup['id'] | null;
+  mobileMenu: boolean;
+  accordion: Record<NavGroup['id'], boolean>;
+}
+
+export const allClosed: MenuState = { dropdown: null, mobileMenu: false, accordion: { about: false, programs: false } };
+
+const headerStyle = css({
+  position: 'fixed',
+  inset: '0 0 auto 0',
+  zIndex: 50,
+  height: layout.headerHeight,
+  display: 'flex',
+  alignItems: 'center',
+  background: 'rgba(248, 245, 239, 0.92)',
+  backdropFilter: 'saturate(160%) blur(8px)',
+  transition: 'box-shadow 200ms ease, background-color 200ms ease, height 200ms ease',
+  '&[data-scrolled]': { background: colors.white, boxShadow: shadows.card, height: '4rem' },
+});
+
+const desktopOnly = css({ display: 'none', [mq.lg]: { display: 'flex' } });
+
+export function Header() {
+  const config = useSiteConfig();
+  const { pathname } = useLocation();
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
+  const [menus, setMenus] = useState<MenuState>(allClosed);
+  const mobileMenuId = useId();
+
+  useEffect(() => setMenus(allClosed), [pathname]);
+
+  const ctaHref = assessmentLink(config, 'header');
+  const onCta = () => trackCtaClick('Header', 'Start Free Assessment');
+
+  return (
+    <header css={headerStyle} data-scrolled={scrolled || undefined} data-testid="site-header">
+      <div css={css({ width: '100%', maxWidth: layout.maxWidth, margin: '0 auto', padding: '0 1.25rem', display: 'flex', alignItems: 'center', gap: '1rem' })}>
+        <Link to="/" aria-label={`${config.brand} home`} css={css({ display: 'flex', alignItems: 'center', gap: '0.6rem', textDecoration: 'none', marginRight: 'auto' })}>
+          <BrandMark />
+          <span css={css({ fontWeight: 700, color: colors.navy, fontSize: '1.1rem', letterSpacing: '-0.01em' })}>{config.brand}</span>
+        </Link>
+        <nav aria-label="Main" css={desktopOnly}>
+          <ul css={css({ display: 'flex', alignItems: 'center', gap: '0.25rem', listStyle: 'none', margin: 0, padding: 0 })}>
+            {primaryNavigation.map((item) =>
+              isGroup(item) ? (
+                <li key={item.id}>
+                  <NavDropdown
+                    group={item}
+                    open={menus.dropdown === item.id}
+                    active={item.links.some((link) => link.to === pathname)}
+                    onOpenChange={(open) =>
+                      setMenus((m) => ({ ...m, dropdown: open ? item.id : m.dropdown === item.id ? null : m.dropdown }))
+                    }
+                  />
+                </li>
+              ) : (
+                <li key={item.to}>
+                  <NavLink to={item.to} end css={navLinkStyle}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+        <div css={desktopOnly}>
+          <ExternalLink href={ctaHref} category="Header" variant="primary" onClick={onCta}>
+            Start Free Assessment
+          </ExternalLink>
+        </div>
+        <button
+          type="button"
+          aria-expanded={menus.mobileMenu}
+          aria-controls={mobileMenuId}
+          aria-label={menus.mobileMenu ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenus((m) => ({ ...m, mobileMenu: !m.mobileMenu }))}
+          css={css({ display: 'inline-flex', minWidth: 44, minHeight: 44, alignItems: 'center', justifyContent: 'center', background: 'none', border: 0, color: colors.navy, cursor: 'pointer', [mq.lg]: { display: 'none' } })}
+        >
+          <svg aria-hidden="true" width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            {menus.mobileMenu ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+      </div>
+      <MobileMenu
+        id={mobileMenuId}
+        open={menus.mobileMenu}
+        accordion={menus.accordion}
+        onToggleAccordion={(id) => setMenus((m) => ({ ...m, accordion: { ...m.accordion, [id]: !m.accordion[id] } }))}
+        ctaHref={ctaHref}
+        onCta={onCta}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,94 @@
+import { NavLink, useLocation } from 'react-router-dom';
+import { css } from '@emotion/react';
+import { ExternalLink } from '@pv/shared/ui/links';
+import { colors, layout, mq, shadows } from '@pv/shared/theme/tokens';
+import { isGroup, primaryNavigation, type NavGroup } from './navigation';
+
+interface MobileMenuProps {
+  id: string;
+  open: boolean;
+  accordion: Record<NavGroup['id'], boolean>;
+  onToggleAccordion: (id: NavGroup['id']) => void;
+  ctaHref: string;
+  onCta: () => void;
+}
+
+const panel = css({
+  position: 'absolute',
+  top: '100%',
+  left: 0,
+  right: 0,
+  maxHeight: `calc(100vh - ${layout.headerHeight})`,
+  overflowY: 'auto',
+  background: colors.white,
+  boxShadow: shadows.raised,
+  padding: '0.75rem 1.25rem 1.5rem',
+  [mq.lg]: { display: 'none' },
+  ul: { listStyle: 'none', margin: 0, padding: 0 },
+  'a, button.accordion': {
+    display: 'flex',
+    width: '100%',
+    justifyContent: 'space-between',
+    alignItems: 'center',
+    minHeight: 48,
+    padding: '0.5rem 0.25rem',
+    color: colors.navy,
+    fontWeight: 500,
+    textDecoration: 'none',
+    background: 'none',
+    border: 0,
+    borderBottom: `1px solid ${colors.line}`,
+    cursor: 'pointer',
+    textAlign: 'left',
+  },
+  'a[aria-current="page"]': { color: colors.teal, fontWeight: 700 },
+  '.sub a': { paddingLeft: '1rem', fontWeight: 400 },
+});
+
+/** Phones and tablets: the menu under the toggle, groups as accordions. */
+export function MobileMenu({ id, open, accordion, onToggleAccordion, ctaHref, onCta }: MobileMenuProps) {
+  const { pathname } = useLocation();
+  return (
+    <nav id={id} aria-label="Mobile" css={panel} hidden={!open}>
+      <ul>
+        {primaryNavigation.map((item) =>
+          isGroup(item) ? (
+            <li key={item.id}>
+              <button
+                type="button"
+                className="accordion"
+                aria-expanded={accordion[item.id]}
+                aria-controls={`${id}-${item.id}`}
+                data-active={item.links.some((l) => l.to === pathname) || undefined}
+                onClick={() => onToggleAccordion(item.id)}
+              >
+                {item.label}
+                <span aria-hidden="true">{accordion[item.id] ? '−' : '+'}</span>
+              </button>
+              <ul id={`${id}-${item.id}`} className="sub" hidden={!accordion[item.id]}>
+                {item.links.map((link) => (
+                  <li key={link.to}>
+                    <NavLink to={link.to} end>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ) : (
+            <li key={item.to}>
+              <NavLink to={item.to} end>
+                {item.label}
+              </NavLink>
+            </li>
+          ),
+        )}
+      </ul>
+      <div css={css({ marginTop: '1rem' })}>
+        <ExternalLink href={ctaHref} category="Header" variant="primary" onClick={onCta} style={{ width: '100%' }}>
+          Take Compass Assessment
+        </ExternalLink>
+      </div>
+    </nav>
+  );
+}

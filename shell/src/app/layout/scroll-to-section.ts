@@ -1,0 +1,26 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+/** Home page sections the footer can jump to (SPEC.md: how-it-works, about, events). */
+export const footerSections = [
+  { id: 'how-it-works', label: 'How It Works' },
+  { id: 'about', label: 'About' },
+  { id: 'events', label: 'Events' },
+] as const;
+
+/**
+ * Scrolls to a section of the home page from any page: on the home page directly, elsewhere by
+ * navigating home with the section as the hash (the layout scrolls to a hash after navigation).
+ */
+export function useScrollToSection() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  return useCallback(
+    (id: string) => {
+      const target = pathname === '/' ? document.getElementById(id) : null;
+      if (target) target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      else navigate({ pathname: '/', hash: `#${id}` });
+    },
+    [pathname, navigate],
+  );
+}

@@ -1,0 +1,38 @@
+import { Outlet } from 'react-router-dom';
+import { css } from '@emotion/react';
+import { layout } from '@pv/shared/theme/tokens';
+import { Header } from './header';
+import { Footer } from './footer';
+import { FloatingCta } from './floating-cta';
+import { useScrollToHash } from './use-scroll-to-hash';
+import { usePageViews } from '../analytics/use-page-views';
+import { useGoogleAnalytics } from '../analytics/use-google-analytics';
+
+const skipLink = css({
+  position: 'absolute',
+  left: '1rem',
+  top: '-4rem',
+  zIndex: 100,
+  padding: '0.75rem 1rem',
+  background: '#fff',
+  '&:focus': { top: '1rem' },
+});
+
+export function SiteLayout() {
+  usePageViews();
+  useGoogleAnalytics();
+  useScrollToHash();
+  return (
+    <>
+      <a href="#main" css={skipLink}>
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} css={css({ paddingTop: layout.headerHeight, minHeight: '70vh', outline: 'none' })}>
+        <Outlet />
+      </main>
+      <Footer />
+      <FloatingCta />
+    </>
+  );
+}

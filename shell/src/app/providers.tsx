@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { CacheProvider, type EmotionCache } from '@emotion/react';
+import { HydrationBoundary, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type { SiteConfig } from '@pv/shared/config/site-config';
+import { SiteConfigProvider } from '@pv/shared/config/site-config-context';
+import { GlobalStyles } from '@pv/shared/theme/global-styles';
+
+interface ProvidersProps {
+  config: SiteConfig;
+  queryClient: QueryClient;
+  emotionCache: EmotionCache;
+  dehydratedState?: DehydratedState;
+  children: ReactNode;
+}
+
+/** Everything the shell and the remotes' pages share: configuration, data cache, styles. */
+export function Providers({ config, queryClient, emotionCache, dehydratedState, children }: ProvidersProps) {
+  return (
+    <CacheProvider value={emotionCache}>
+      <SiteConfigProvider config={config}>
+        <QueryClientProvider client={queryClient}>
+          <HydrationBoundary state={dehydratedState}>
+            <GlobalStyles />
+            {children}
+          </HydrationBoundary>
+        </QueryClientProvider>
+      </SiteConfigProvider>
+    </CacheProvider>
+  );
+}

