@@ -34,9 +34,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
       target: 'server',
       mode,
       entry: { index: './src/server/index.ts' },
-      plugins: [
-        new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), to: path.join(dir, 'dist/public') }] }),
-      ],
+      plugins: [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), to: path.join(dir, 'dist/public') }] })],
     }),
   ];
 };

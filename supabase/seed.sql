@@ -827,7 +827,7 @@ values
 <p>An illustrative example:</p>
 <blockquote>
 <p>Subject: Intro to [Founder], scheduling software for home-care agencies</p>
-<p>[Founder] is the CEO of [Company], which automates caregiver scheduling for home-care agencies. They launched eight months ago and have 14 paying agencies at $48K ARR, growing about 15% a month, with no agency churned so far. [Founder] ran operations at a 400-caregiver agency for six years before starting the company.</p>
+<p>[Founder] is the CEO of [Company], which automates caregiver scheduling for home-care agencies. They launched eight months ago and have 14 paying agencies and $250K in ARR, growing about 15% a month, with no agency churned so far. [Founder] ran operations at a 400-caregiver agency for six years before starting the company.</p>
 <p>They're raising a $1.5M seed, and thought of you because of your investment in [related company] and your writing on care-economy software. Deck attached. Happy to connect if useful.</p>
 </blockquote>
 <p>Short, specific, and easy to say yes to.</p>
@@ -846,7 +846,7 @@ values
 <p>Cold outreach works more often than its reputation suggests, especially with investors who say publicly that they read cold email, and especially at the seed stage. It works when it is short, specific and clearly targeted.</p>
 <h3>The anatomy of a good cold email</h3>
 <ul>
-<li><strong>Subject line:</strong> what you do and one proof point. "Seed: scheduling software for home care, $48K ARR, 15% MoM."</li>
+<li><strong>Subject line:</strong> what you do and one proof point. "Seed: scheduling software for home care, $250K ARR, 15% MoM."</li>
 <li><strong>First line:</strong> why them. One sentence showing you know what they invest in.</li>
 <li><strong>Middle:</strong> three or four sentences: what you do, traction, team, the raise.</li>
 <li><strong>Close:</strong> a specific ask. "Would you be open to a 25-minute call next week?"</li>
@@ -1132,7 +1132,7 @@ values
 <blockquote><p>Don't ask whether your story is exciting. Ask whether it is true, whether it is specific, and whether someone who heard it once could tell it back to you.</p></blockquote>$html$,
     'How to tell a founder story investors can retell: a specific customer, an earned insight, why you, evidence and ambition, at three lengths.',
     '/images/blog/founder-storytelling-without-the-theater.webp',
-    array['Pitch Deck', 'Founder Mindset']::text[],
+    array['Pitch Deck', 'Founder Mindset', 'Investors']::text[],
     'Elena Voss',
     '2025-05-06T09:30:00-04:00'::timestamptz,
     '2025-05-06T09:30:00-04:00'::timestamptz,
@@ -1173,7 +1173,7 @@ values
 </ul>
 
 <h2>Our view</h2>
-<p>We built Prepared Ventures around the belief that founders should be able to get serious, practical fundraising support without selling part of their company for it. None of our programs take equity: founders keep 100% of what they own. Our paid programs are priced openly, and some of our research and resources are free. That doesn't make us the right choice for everyone, and we'd encourage any founder to compare us against the alternatives using exactly the questions above. You can see how our <a href="/programs">programs</a> are structured and priced.</p>
+<p>We built our programs around the belief that founders should be able to get serious, practical fundraising support without selling part of their company for it. None of our programs take equity: founders keep 100% of what they own. Our paid programs are priced openly, and some of our research and resources are free. That doesn't make us the right choice for everyone, and we'd encourage any founder to compare us against the alternatives using exactly the questions above. You can see how our <a href="/programs">programs</a> are structured and priced.</p>
 <p>Whatever you choose, price your equity before you spend it. It is the one currency you can't earn back.</p>$html$,
     'Why early equity is so expensive, when trading it for accelerator support is worth it, and how to evaluate any program, equity-based or not.',
     null,

@@ -1,8 +1,7 @@
+// What the remote exposes as `./pages`: page id -> component and meta (shared/src/contract/page.ts).
 import type { RemotePages } from '@pv/shared/contract/page';
-import { PrivacyPage } from './privacy';
+import { legalPages } from './legal/legal-pages';
 
 export const pages = {
-  privacy: { Component: PrivacyPage, meta: () => ({ title: 'Privacy Policy', noindex: true }) },
-  terms: { Component: PrivacyPage, meta: () => ({ title: 'Terms', noindex: true }) },
-  security: { Component: PrivacyPage, meta: () => ({ title: 'Security' }) },
+  ...legalPages,
 } satisfies RemotePages;

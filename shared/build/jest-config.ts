@@ -8,7 +8,7 @@ const sharedSrc = path.resolve(import.meta.dirname, '../src');
 export function createJestConfig(options: { environment: 'node' | 'jsdom'; rootDir: string }): Config {
   return {
     rootDir: options.rootDir,
-    testEnvironment: options.environment,
+    testEnvironment: options.environment === 'jsdom' ? path.join(import.meta.dirname, 'jest-environment-dom.ts') : 'node',
     testMatch: ['<rootDir>/**/*.test.ts?(x)'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     transform: {

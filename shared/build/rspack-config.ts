@@ -72,10 +72,7 @@ export function createFederatedConfig(options: FederationOptions): Configuration
       alias: { '@pv/shared': sharedSrc },
     },
     module: {
-      rules: [
-        swcRule,
-        { test: /\.(png|jpe?g|webp|avif|svg|pdf)$/i, type: 'asset/resource' },
-      ],
+      rules: [swcRule, { test: /\.(png|jpe?g|webp|avif|svg|pdf)$/i, type: 'asset/resource' }],
     },
     optimization: { minimize: production && !isServer },
     performance: { hints: false },
@@ -96,9 +93,7 @@ export function createFederatedConfig(options: FederationOptions): Configuration
           ...(isServer ? [require.resolve('@module-federation/node/runtimePlugin')] : []),
           ...(options.runtimePlugins ?? []),
         ],
-        ...(isServer
-          ? { remoteType: 'script' as const, library: { type: 'commonjs-module', name } }
-          : {}),
+        ...(isServer ? { remoteType: 'script' as const, library: { type: 'commonjs-module', name } } : {}),
       }),
       ...(options.htmlEntry && !isServer
         ? [
@@ -107,7 +102,8 @@ export function createFederatedConfig(options: FederationOptions): Configuration
               chunks: ['standalone'],
               publicPath: '/browser/',
               title: `${name} (standalone)`,
-              templateContent: '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body><div id="root"></div></body></html>',
+              templateContent:
+                '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body><div id="root"></div></body></html>',
             }),
           ]
         : []),

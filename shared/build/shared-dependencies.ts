@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 
-const singletons = [
+const packages = [
   'react',
   'react-dom',
   'react-router-dom',
@@ -13,28 +13,35 @@ const singletons = [
   '@emotion/react',
   '@emotion/styled',
   '@emotion/cache',
+  '@supabase/supabase-js',
 ] as const;
 
 // Subpaths (react/jsx-runtime, react-dom/client, @emotion/react/jsx-runtime...) carry their own
 // copies of internal modules such as emotion's cache context, so they are shared too.
-const sharedWithSubpaths = ['react', 'react-dom', '@emotion/react'] as const;
+const sharedWithSubpaths = new Set<string>(['react', 'react-dom', '@emotion/react']);
 
-function versionOf(pkg: string): string {
-  return (require(`${pkg}/package.json`) as { version: string }).version;
+interface SharedConfig {
+  singleton: true;
+  requiredVersion: string;
+  version: string;
+}
+
+/** The installed version, required as `^major.minor.0`: a remote built against it accepts patches. */
+function singleton(pkg: string): SharedConfig {
+  const { version } = require(`${pkg}/package.json`) as { version: string };
+  const [major, minor] = version.split('.');
+  return { singleton: true, requiredVersion: `^${major}.${minor}.0`, version };
 }
 
 /** The `shared` option of every ModuleFederationPlugin: explicit, checked version ranges. */
-export function sharedDependencies() {
-  const shared: Record<string, { singleton: true; requiredVersion: string; version: string }> = {};
-  for (const pkg of singletons) {
-    const version = versionOf(pkg);
-    const [major, minor] = version.split('.');
-    shared[pkg] = { singleton: true, requiredVersion: `^${major}.${minor}.0`, version };
+export function sharedDependencies(): Record<string, SharedConfig> {
+  const shared: Record<string, SharedConfig> = {};
+  for (const pkg of packages) {
+    shared[pkg] = singleton(pkg);
+    if (sharedWithSubpaths.has(pkg)) shared[`${pkg}/`] = singleton(pkg);
   }
-  for (const pkg of sharedWithSubpaths) shared[`${pkg}/`] = { ...shared[pkg]! };
-  const sharedVersion = versionOf('@pv/shared');
   // The shared package is consumed as source through an alias; prefix sharing makes each of its
   // modules (config, analytics, contexts) one instance across the shell and all remotes.
-  shared['@pv/shared/'] = { singleton: true, requiredVersion: sharedVersion, version: sharedVersion };
+  shared['@pv/shared/'] = singleton('@pv/shared');
   return shared;
 }

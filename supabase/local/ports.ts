@@ -5,11 +5,7 @@ export async function assertPortFree(port: number, host: string, purpose: string
   const server = net.createServer();
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
-      reject(
-        error.code === 'EADDRINUSE'
-          ? new Error(`Port ${port} (${purpose}) is already in use on ${host}`)
-          : error,
-      );
+      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${port} (${purpose}) is already in use on ${host}`) : error);
     });
     server.listen(port, host, () => server.close(() => resolve()));
   });

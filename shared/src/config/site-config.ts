@@ -35,7 +35,7 @@ export interface SiteConfig {
 
 /** The anon key of the embedded local backend (signed with its published development secret). */
 export const LOCAL_SUPABASE_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJyb2xlIjoiYW5vbiIsImlzcyI6InN1cGFiYXNlLWxvY2FsIn0.placeholder';
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJyb2xlIjoiYW5vbiIsImlzcyI6InN1cGFiYXNlLWxvY2FsIiwiaWF0IjoxNzM1Njg5NjAwLCJleHAiOjQxMDI0NDQ4MDB9.p1XioSL51IEL8nzUx0yhHeg91JFsc5z9TXtOlrarr2k';
 
 export const defaultSiteConfig: SiteConfig = {
   brand: 'Prepared Ventures',

@@ -21,8 +21,7 @@ export function defaultDescription(config: SiteConfig): string {
   return `${config.brand} is a no-equity, data-informed startup accelerator in Boston. ${facts.fundedFounders} founders funded; you keep ${facts.ownershipKept} ownership.`;
 }
 
-const absolute = (config: SiteConfig, pathOrUrl: string) =>
-  /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${config.origin}${pathOrUrl}`;
+const absolute = (config: SiteConfig, pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${config.origin}${pathOrUrl}`);
 
 export function organizationJsonLd(config: SiteConfig): JsonLd {
   return {
@@ -75,12 +74,15 @@ export function headTags(meta: PageMeta, path: string, config: SiteConfig): Head
   return tags;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON inside a <script> must not be able to close it. */
 export const serializeJsonForScript = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 export const HEAD_TAG_ATTRIBUTE = 'data-page-head';
 

@@ -35,10 +35,38 @@ function StandalonePage({ definition }: { definition: PageDefinition }) {
   return <Page />;
 }
 
+/** Any path this remote does not serve: the list of its pages (links to other remotes land here). */
+function StandaloneIndex({ routes }: { routes: readonly StandaloneRoute[] }) {
+  const { pathname } = useLocation();
+  return (
+    <div css={css({ padding: '2rem 1.25rem' })}>
+      <h1>{pathname === '/' ? 'Pages of this remote' : `${pathname} belongs to another part of the site`}</h1>
+      <ul>
+        {routes.map((route) => (
+          <li key={route.path}>
+            <Link to={route.href ?? route.path}>{route.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function StandaloneFrame({ name, routes }: { name: string; routes: readonly StandaloneRoute[] }) {
   return (
     <>
-      <nav aria-label="Standalone pages" css={css({ display: 'flex', flexWrap: 'wrap', gap: '1rem', padding: '0.75rem 1.25rem', background: colors.navy, color: colors.white, a: { color: colors.amber } })}>
+      <nav
+        aria-label="Standalone pages"
+        css={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: '1rem',
+          padding: '0.75rem 1.25rem',
+          background: colors.navy,
+          color: colors.white,
+          a: { color: colors.amber },
+        })}
+      >
         <strong>{name} · standalone</strong>
         {routes.map((route) => (
           <Link key={route.path} to={route.href ?? route.path}>
@@ -57,11 +85,14 @@ export function mountStandalone(name: string, pages: RemotePages, routes: readon
   const router = createBrowserRouter([
     {
       element: <StandaloneFrame name={name} routes={routes} />,
-      children: routes.map((route) => {
-        const definition = pages[route.page];
-        if (!definition) throw new Error(`${name} has no page "${route.page}"`);
-        return { path: route.path, element: <StandalonePage definition={definition} /> };
-      }),
+      children: [
+        ...routes.map((route) => {
+          const definition = pages[route.page];
+          if (!definition) throw new Error(`${name} has no page "${route.page}"`);
+          return { path: route.path, element: <StandalonePage definition={definition} /> };
+        }),
+        { path: '*', element: <StandaloneIndex routes={routes} /> },
+      ],
     },
   ]);
   const root = document.getElementById('root');

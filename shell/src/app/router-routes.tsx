@@ -18,14 +18,12 @@ export const routes: RouteObject[] = [
     element: <SiteLayout />,
     errorElement: <AppErrorPage />,
     children: [
-      ...routeTable.map(
-        (route): RouteObject => ({
-          id: `${route.remote}:${route.page}`,
-          path: route.path,
-          element: <RemotePage {...route} />,
-          handle: { remoteRoute: route } satisfies RouteHandle,
-        }),
-      ),
+      ...routeTable.map((route): RouteObject => ({
+        id: route.path,
+        path: route.path,
+        element: <RemotePage {...route} />,
+        handle: { remoteRoute: route } satisfies RouteHandle,
+      })),
       ...Object.entries(redirects).map(([from, to]): RouteObject => ({ path: from, element: <Navigate to={to} replace /> })),
       { id: 'not-found', path: '*', element: <NotFoundPage />, handle: { notFound: true } satisfies RouteHandle },
     ],

@@ -23,9 +23,17 @@ if (remoteRoute && !state.failedRemotes.some((f) => f.name === remoteRoute.remot
 const nonce = document.querySelector<HTMLStyleElement>(`style[data-emotion^="${EMOTION_KEY}"]`)?.nonce || undefined;
 const router = createBrowserRouter(routes);
 
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element to hydrate');
+
 hydrateRoot(
-  document.getElementById('root')!,
-  <Providers config={state.config} queryClient={createQueryClient('browser')} emotionCache={createEmotionCache(nonce)} dehydratedState={state.dehydratedState}>
+  container,
+  <Providers
+    config={state.config}
+    queryClient={createQueryClient('browser')}
+    emotionCache={createEmotionCache(nonce)}
+    dehydratedState={state.dehydratedState}
+  >
     <RouterProvider router={router} />
   </Providers>,
   {

@@ -10,9 +10,7 @@ export interface RemoteEntry {
 }
 
 type RemoteState =
-  | { status: 'pending'; promise: Promise<RemotePages> }
-  | { status: 'ready'; pages: RemotePages }
-  | { status: 'failed'; error: Error };
+  { status: 'pending'; promise: Promise<RemotePages> } | { status: 'ready'; pages: RemotePages } | { status: 'failed'; error: Error };
 
 const states = new Map<RemoteName, RemoteState>();
 const entries = new Map<RemoteName, string>();
@@ -26,7 +24,10 @@ export function configureRemotes(remotes: readonly RemoteEntry[]) {
     entries.set(name, entry);
     states.delete(name);
   }
-  registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })), { force: true });
+  registerRemotes(
+    remotes.map(({ name, entry }) => ({ name, entry })),
+    { force: true },
+  );
 }
 
 /** The server could not load this remote for the page being hydrated. */

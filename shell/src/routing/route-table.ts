@@ -12,4 +12,6 @@ export const routeTable: readonly RemoteRoute[] = [
   { path: '/privacy', remote: 'mf_marketing', page: 'privacy' },
   { path: '/terms', remote: 'mf_marketing', page: 'terms' },
   { path: '/security', remote: 'mf_marketing', page: 'security' },
+  { path: '/chart-my-course', remote: 'mf_assessment', page: 'assessment' },
+  { path: '/programs/compass', remote: 'mf_assessment', page: 'assessment' },
 ];

@@ -60,14 +60,32 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
   try {
     const result = await renderPage(url, config, scripts, nonce);
     if (result.kind === 'redirect') {
-      send(req, res, result.status, { location: result.location, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' }, `Moved to ${result.location}`);
+      send(
+        req,
+        res,
+        result.status,
+        { location: result.location, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+        `Moved to ${result.location}`,
+      );
       return;
     }
     const cacheControl = result.status === 200 ? HTML_CACHE_CONTROL : 'no-store';
-    send(req, res, result.status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl, 'content-security-policy': csp }, result.html);
+    send(
+      req,
+      res,
+      result.status,
+      { 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl, 'content-security-policy': csp },
+      result.html,
+    );
   } catch (error) {
     console.error(`Server render of ${url.pathname} failed:`, error);
-    send(req, res, 500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': csp }, serverErrorHtml(error));
+    send(
+      req,
+      res,
+      500,
+      { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': csp },
+      serverErrorHtml(error),
+    );
   }
 }
 

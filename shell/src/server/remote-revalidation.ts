@@ -20,7 +20,10 @@ export function watchRemoteDeployments(config: RuntimeConfig): () => void {
           try {
             const response = await fetch(entry, { cache: 'no-store', signal: AbortSignal.timeout(3000) });
             if (!response.ok) return;
-            const fingerprint = createHash('sha256').update(await response.text()).digest('hex').slice(0, 16);
+            const fingerprint = createHash('sha256')
+              .update(await response.text())
+              .digest('hex')
+              .slice(0, 16);
             const previous = fingerprints.get(remote.name);
             fingerprints.set(remote.name, fingerprint);
             if (previous && previous !== fingerprint) {

@@ -19,9 +19,7 @@ import { htmlDocument } from './html-document';
 import { renderToHtml } from './render-to-html';
 import { browserEntry, type RuntimeConfig } from './runtime-config';
 
-export type RenderResult =
-  | { kind: 'redirect'; status: 301; location: string }
-  | { kind: 'page'; status: number; html: string };
+export type RenderResult = { kind: 'redirect'; status: 301; location: string } | { kind: 'page'; status: number; html: string };
 
 export const unavailableMeta: PageMeta = { title: 'Temporarily unavailable', noindex: true };
 

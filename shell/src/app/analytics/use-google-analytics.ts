@@ -11,11 +11,11 @@ export function useGoogleAnalytics() {
   const { analyticsId } = useSiteConfig();
   useEffect(() => {
     if (!analyticsId || window.gtag) return;
-    window.dataLayer ??= [];
+    const dataLayer = (window.dataLayer ??= []);
     window.gtag = function gtag() {
       // gtag.js reads the `arguments` object itself, not an array.
       // eslint-disable-next-line prefer-rest-params
-      window.dataLayer!.push(arguments);
+      dataLayer.push(arguments);
     };
     window.gtag('js', new Date());
     window.gtag('config', analyticsId, { send_page_view: false });

@@ -61,8 +61,7 @@ export function FloatingCta() {
 
   useEffect(() => {
     if (dismissed) return;
-    const update = () =>
-      setVisible(shouldShowFloatingCta(window.scrollY, window.innerHeight, document.documentElement.scrollHeight));
+    const update = () => setVisible(shouldShowFloatingCta(window.scrollY, window.innerHeight, document.documentElement.scrollHeight));
     update();
     window.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);

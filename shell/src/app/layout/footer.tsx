@@ -28,9 +28,23 @@ const grid = css({
   [mq.lg]: { gridTemplateColumns: '1.3fr 0.8fr 0.8fr 1.4fr' },
 });
 
-const columnTitle = css({ fontFamily: 'inherit', fontSize: '0.8rem', letterSpacing: '0.08em', textTransform: 'uppercase', color: '#9AA8BD !important', marginBottom: '0.75rem' });
+const columnTitle = css({
+  fontFamily: 'inherit',
+  fontSize: '0.8rem',
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: '#9AA8BD !important',
+  marginBottom: '0.75rem',
+});
 const list = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.55rem' });
-const textButton = css({ background: 'none', border: 0, padding: 0, color: '#E8EDF4', cursor: 'pointer', '&:hover': { color: colors.amber, textDecoration: 'underline' } });
+const textButton = css({
+  background: 'none',
+  border: 0,
+  padding: 0,
+  color: '#E8EDF4',
+  cursor: 'pointer',
+  '&:hover': { color: colors.amber, textDecoration: 'underline' },
+});
 
 const networks: readonly { network: SocialNetwork; label: string }[] = [
   { network: 'linkedin', label: 'LinkedIn' },
@@ -51,13 +65,24 @@ export function Footer() {
             <span css={css({ fontWeight: 700, color: colors.white, fontSize: '1.1rem' })}>{config.brand}</span>
           </Link>
           <p css={css({ marginTop: '1rem' })}>Predictive success for visionary founders.</p>
-          <p css={css({ fontSize: '0.9rem' })}>
-            A no-equity accelerator in Boston. Founders keep {facts.ownershipKept} ownership.
-          </p>
+          <p css={css({ fontSize: '0.9rem' })}>A no-equity accelerator in Boston. Founders keep {facts.ownershipKept} ownership.</p>
           <ul css={css({ display: 'flex', gap: '0.75rem', listStyle: 'none', padding: 0, margin: '1.25rem 0 0' })}>
             {networks.map(({ network, label }) => (
               <li key={network}>
-                <ExternalLink href={config.urls[network]} category="Footer Social" aria-label={`${config.brand} on ${label}`} css={css({ display: 'inline-flex', width: 40, height: 40, alignItems: 'center', justifyContent: 'center', borderRadius: '50%', background: colors.navySoft })}>
+                <ExternalLink
+                  href={config.urls[network]}
+                  category="Footer Social"
+                  aria-label={`${config.brand} on ${label}`}
+                  css={css({
+                    display: 'inline-flex',
+                    width: 40,
+                    height: 40,
+                    alignItems: 'center',
+                    justifyContent: 'center',
+                    borderRadius: '50%',
+                    background: colors.navySoft,
+                  })}
+                >
                   <SocialIcon network={network} />
                 </ExternalLink>
               </li>
@@ -74,23 +99,46 @@ export function Footer() {
                 </button>
               </li>
             ))}
-            <li><Link to="/team">Team</Link></li>
-            <li><Link to="/mentors">Become a Mentor</Link></li>
-            <li><Link to="/partners">Service Partners</Link></li>
+            <li>
+              <Link to="/team">Team</Link>
+            </li>
+            <li>
+              <Link to="/mentors">Become a Mentor</Link>
+            </li>
+            <li>
+              <Link to="/partners">Service Partners</Link>
+            </li>
           </ul>
         </nav>
         <nav aria-label="Legal and support">
           <h2 css={columnTitle}>Legal &amp; support</h2>
           <ul css={list}>
-            <li><Link to="/privacy">Privacy Policy</Link></li>
-            <li><Link to="/terms">Terms of Service</Link></li>
-            <li><Link to="/security">Security</Link></li>
-            <li><a href={mailtoHref(config.emails.support)}>{config.emails.support}</a></li>
+            <li>
+              <Link to="/privacy">Privacy Policy</Link>
+            </li>
+            <li>
+              <Link to="/terms">Terms of Service</Link>
+            </li>
+            <li>
+              <Link to="/security">Security</Link>
+            </li>
+            <li>
+              <a href={mailtoHref(config.emails.support)}>{config.emails.support}</a>
+            </li>
           </ul>
         </nav>
         <NewsletterForm />
       </div>
-      <p css={css({ maxWidth: layout.maxWidth, margin: '3rem auto 0', padding: '1.5rem 1.25rem 0', borderTop: `1px solid ${colors.navySoft}`, fontSize: '0.85rem', [mq.md]: { padding: '1.5rem 2rem 0' } })}>
+      <p
+        css={css({
+          maxWidth: layout.maxWidth,
+          margin: '3rem auto 0',
+          padding: '1.5rem 1.25rem 0',
+          borderTop: `1px solid ${colors.navySoft}`,
+          fontSize: '0.85rem',
+          [mq.md]: { padding: '1.5rem 2rem 0' },
+        })}
+      >
         © {facts.copyrightYear} {config.brand}. All rights reserved.
       </p>
     </footer>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { css } from '@emotion/react';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
@@ -42,17 +42,36 @@ export function Header() {
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const [menus, setMenus] = useState<MenuState>(allClosed);
+  const [menusPath, setMenusPath] = useState(pathname);
   const mobileMenuId = useId();
 
-  useEffect(() => setMenus(allClosed), [pathname]);
+  // Every open menu closes when the route changes.
+  if (menusPath !== pathname) {
+    setMenusPath(pathname);
+    setMenus(allClosed);
+  }
 
   const ctaHref = assessmentLink(config, 'header');
   const onCta = () => trackCtaClick('Header', 'Start Free Assessment');
 
   return (
     <header css={headerStyle} data-scrolled={scrolled || undefined} data-testid="site-header">
-      <div css={css({ width: '100%', maxWidth: layout.maxWidth, margin: '0 auto', padding: '0 1.25rem', display: 'flex', alignItems: 'center', gap: '1rem' })}>
-        <Link to="/" aria-label={`${config.brand} home`} css={css({ display: 'flex', alignItems: 'center', gap: '0.6rem', textDecoration: 'none', marginRight: 'auto' })}>
+      <div
+        css={css({
+          width: '100%',
+          maxWidth: layout.maxWidth,
+          margin: '0 auto',
+          padding: '0 1.25rem',
+          display: 'flex',
+          alignItems: 'center',
+          gap: '1rem',
+        })}
+      >
+        <Link
+          to="/"
+          aria-label={`${config.brand} home`}
+          css={css({ display: 'flex', alignItems: 'center', gap: '0.6rem', textDecoration: 'none', marginRight: 'auto' })}
+        >
           <BrandMark />
           <span css={css({ fontWeight: 700, color: colors.navy, fontSize: '1.1rem', letterSpacing: '-0.01em' })}>{config.brand}</span>
         </Link>
@@ -91,9 +110,29 @@ export function Header() {
           aria-controls={mobileMenuId}
           aria-label={menus.mobileMenu ? 'Close menu' : 'Open menu'}
           onClick={() => setMenus((m) => ({ ...m, mobileMenu: !m.mobileMenu }))}
-          css={css({ display: 'inline-flex', minWidth: 44, minHeight: 44, alignItems: 'center', justifyContent: 'center', background: 'none', border: 0, color: colors.navy, cursor: 'pointer', [mq.lg]: { display: 'none' } })}
+          css={css({
+            display: 'inline-flex',
+            minWidth: 44,
+            minHeight: 44,
+            alignItems: 'center',
+            justifyContent: 'center',
+            background: 'none',
+            border: 0,
+            color: colors.navy,
+            cursor: 'pointer',
+            [mq.lg]: { display: 'none' },
+          })}
         >
-          <svg aria-hidden="true" width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <svg
+            aria-hidden="true"
+            width="26"
+            height="26"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             {menus.mobileMenu ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
         </button>

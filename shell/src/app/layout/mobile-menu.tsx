@@ -85,7 +85,7 @@ export function MobileMenu({ id, open, accordion, onToggleAccordion, ctaHref, on
         )}
       </ul>
       <div css={css({ marginTop: '1rem' })}>
-        <ExternalLink href={ctaHref} category="Header" variant="primary" onClick={onCta} style={{ width: '100%' }}>
+        <ExternalLink href={ctaHref} category="Header" variant="primary" onClick={onCta} css={css({ width: '100%' })}>
           Take Compass Assessment
         </ExternalLink>
       </div>

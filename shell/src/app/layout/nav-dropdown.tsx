@@ -40,6 +40,8 @@ export function NavDropdown({ group, open, active, onOpenChange }: NavDropdownPr
   const menuId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Focus returned to the trigger after Escape must not reopen the menu.
+  const returningFocus = useRef(false);
 
   const schedule = (next: boolean, delay: number) => {
     clearTimeout(timer.current);
@@ -51,7 +53,9 @@ export function NavDropdown({ group, open, active, onOpenChange }: NavDropdownPr
     if (event.key === 'Escape' && open) {
       event.stopPropagation();
       onOpenChange(false);
+      returningFocus.current = true;
       triggerRef.current?.focus();
+      returningFocus.current = false;
     }
   };
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
@@ -61,8 +65,9 @@ export function NavDropdown({ group, open, active, onOpenChange }: NavDropdownPr
   return (
     <div
       css={css({ position: 'relative' })}
-      onPointerEnter={(e) => e.pointerType === 'mouse' && schedule(true, DROPDOWN_OPEN_DELAY_MS)}
-      onPointerLeave={(e) => e.pointerType === 'mouse' && schedule(false, DROPDOWN_CLOSE_DELAY_MS)}
+      // Hover is for pointers that hover; a tap is a click.
+      onPointerEnter={(e) => e.pointerType !== 'touch' && schedule(true, DROPDOWN_OPEN_DELAY_MS)}
+      onPointerLeave={(e) => e.pointerType !== 'touch' && schedule(false, DROPDOWN_CLOSE_DELAY_MS)}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
     >
@@ -75,7 +80,7 @@ export function NavDropdown({ group, open, active, onOpenChange }: NavDropdownPr
         css={[navLinkStyle, css({ background: 'none', border: 0, cursor: 'pointer' })]}
         onFocus={(e) => {
           // Keyboard focus opens the menu; a mouse click focuses too and is handled by onClick.
-          if (e.currentTarget.matches(':focus-visible')) {
+          if (!returningFocus.current && e.currentTarget.matches(':focus-visible')) {
             clearTimeout(timer.current);
             onOpenChange(true);
           }
@@ -86,7 +91,13 @@ export function NavDropdown({ group, open, active, onOpenChange }: NavDropdownPr
         }}
       >
         {group.label}
-        <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" css={css({ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' })}>
+        <svg
+          aria-hidden="true"
+          width="12"
+          height="12"
+          viewBox="0 0 12 12"
+          css={css({ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' })}
+        >
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
         </svg>
       </button>

@@ -67,7 +67,9 @@ export function NewsletterForm() {
       <h2 id={`${id}-title`} css={css({ color: colors.white, fontSize: '1.125rem', fontFamily: 'inherit' })}>
         Founder notes, once a month
       </h2>
-      <p css={css({ color: '#D5DCE6', fontSize: '0.925rem' })}>Fundraising playbooks, events and program dates. No spam; unsubscribe anytime.</p>
+      <p css={css({ color: '#D5DCE6', fontSize: '0.925rem' })}>
+        Fundraising playbooks, events and program dates. No spam; unsubscribe anytime.
+      </p>
       {status === 'invalid' ? <Alert tone="error">{FIELD_ERROR_BANNER}</Alert> : null}
       {status === 'unavailable' ? <Alert tone="error">{UNAVAILABLE_MESSAGE}</Alert> : null}
       <div css={css({ display: 'grid', gap: '0.75rem', marginTop: '0.75rem' })}>

@@ -26,9 +26,7 @@ export async function subscribe(signup: Signup, config: SiteConfig): Promise<Sig
   const name = signup.name.trim().slice(0, MAX_NAME_LENGTH);
   if (!isValidEmail(email)) return { ok: false, reason: 'invalid-email' };
   try {
-    return config.newsletterFormUrl
-      ? await postToProvider(config.newsletterFormUrl, email, name)
-      : await storeSignup(config, email, name);
+    return config.newsletterFormUrl ? await postToProvider(config.newsletterFormUrl, email, name) : await storeSignup(config, email, name);
   } catch (error) {
     console.error('Newsletter sign-up failed:', error);
     return { ok: false, reason: 'unavailable' };

@@ -1,0 +1,23 @@
+// Starts the production build of the composed site on a fresh database (the seed only) for the
+// suite, and stops it afterwards. Run `npm run build` first (`npm test` does).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startComposedSite } from '../../shell/local/composed-site.ts';
+import { e2ePorts } from './ports.ts';
+
+export default async function globalSetup() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pv-e2e-supabase-'));
+  const site = await startComposedSite({
+    shellPort: e2ePorts.shell,
+    remotePorts: { ...e2ePorts.remotes },
+    supabase: { dataDir, ...e2ePorts.supabase, log: () => {} },
+  });
+  process.env.E2E_SUPABASE_URL = site.supabaseUrl;
+  process.env.E2E_SUPABASE_ANON_KEY = site.anonKey;
+  process.env.E2E_DB_URL = site.dbUrl;
+  return async () => {
+    await site.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,58 @@
+import { test, expect, dataLayer, hydrated } from '../support/fixtures';
+
+const scrollTo = (page: import('@playwright/test').Page, y: number) => page.evaluate((top) => window.scrollTo(0, top), y);
+
+test.describe('floating call to action on a phone', () => {
+  test.use({ viewport: { width: 375, height: 700 } });
+
+  test('shows after 800 px, hides within 400 px of the bottom, records its click', async ({ page }) => {
+    await page.goto('/terms');
+    await hydrated(page);
+    const cta = page.getByTestId('floating-cta');
+    await scrollTo(page, 800);
+    await expect(cta).toBeHidden();
+    await scrollTo(page, 801);
+    await expect(cta).toBeVisible();
+
+    const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    await scrollTo(page, bottom - 401);
+    await expect(cta).toBeVisible();
+    await scrollTo(page, bottom - 400);
+    await expect(cta).toBeHidden();
+
+    await scrollTo(page, 1000);
+    await cta.getByRole('link', { name: 'Start Free Assessment' }).click();
+    await expect(page).toHaveURL(/\/chart-my-course$/);
+    expect(await dataLayer(page)).toContainEqual({
+      event: 'cta_click',
+      category: 'Floating Button',
+      label: 'Sticky CTA - Start Assessment',
+    });
+  });
+
+  test('dismissal lasts until the page is reloaded', async ({ page }) => {
+    await page.goto('/terms');
+    await hydrated(page);
+    await scrollTo(page, 1000);
+    await page.getByRole('button', { name: /Dismiss/ }).click();
+    await expect(page.getByTestId('floating-cta')).toBeHidden();
+    await scrollTo(page, 1200);
+    await expect(page.getByTestId('floating-cta')).toBeHidden();
+    await page.reload();
+    await hydrated(page);
+    await scrollTo(page, 1000);
+    await expect(page.getByTestId('floating-cta')).toBeVisible();
+  });
+});
+
+test.describe('floating call to action on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('is never shown', async ({ page }) => {
+    await page.goto('/terms');
+    await hydrated(page);
+    await scrollTo(page, 1200);
+    await page.waitForTimeout(100);
+    await expect(page.getByRole('link', { name: 'Start Free Assessment' }).and(page.locator('[href="/chart-my-course"]'))).toBeHidden();
+  });
+});

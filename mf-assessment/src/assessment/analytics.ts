@@ -1,0 +1,31 @@
+// The assessment's analytics events. Each pushes exactly one object to `window.dataLayer`
+// (and to GA4 when the shell has configured it), with no `value`:
+//
+//   Results shown (Get Results pressed):
+//     { event: 'button_click', category: 'Assessment', label: 'Get Results - <persona name>' }
+//     e.g. label 'Get Results - Dedicated Builder'
+//   Recommendation card followed:
+//     { event: 'cta_click', category: 'Assessment Recommendation', label: '<card title>' }
+//     e.g. label 'Breakthrough Accelerator'
+//   Next step followed:
+//     { event: 'cta_click', category: 'Assessment Next Step', label: '<next step title>' }
+//     e.g. label 'Choose your program'
+//   Review my answers / Start over (from the results):
+//     { event: 'button_click', category: 'Assessment', label: 'Review Answers' | 'Start Over' }
+//
+// Only the persona name leaves the page; the answers themselves are never sent.
+import { trackButtonClick, trackCtaClick } from '@pv/shared/analytics/analytics';
+import type { NextStep, Persona, Recommendation } from './model';
+
+export const ASSESSMENT_CATEGORY = 'Assessment';
+export const RECOMMENDATION_CATEGORY = 'Assessment Recommendation';
+export const NEXT_STEP_CATEGORY = 'Assessment Next Step';
+
+export const trackResultsShown = (persona: Persona) => trackButtonClick(ASSESSMENT_CATEGORY, `Get Results - ${persona.name}`);
+
+export const trackRecommendationFollowed = (recommendation: Recommendation) => trackCtaClick(RECOMMENDATION_CATEGORY, recommendation.title);
+
+export const trackNextStepFollowed = (step: NextStep) => trackCtaClick(NEXT_STEP_CATEGORY, step.title);
+
+export const trackReviewAnswers = () => trackButtonClick(ASSESSMENT_CATEGORY, 'Review Answers');
+export const trackStartOver = () => trackButtonClick(ASSESSMENT_CATEGORY, 'Start Over');

@@ -1,0 +1,65 @@
+import { css } from '@emotion/react';
+import { ButtonLink } from '@pv/shared/ui/links';
+import { colors, radii } from '@pv/shared/theme/tokens';
+import type { Recommendation } from '../model';
+import { priorityLabels, recommendationTypeLabels } from '../content/results';
+import { trackRecommendationFollowed } from '../analytics';
+
+const card = css({
+  height: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: '0.75rem',
+  padding: '1.5rem',
+  border: `1px solid ${colors.line}`,
+  borderTop: `4px solid ${colors.line}`,
+  borderRadius: radii.md,
+  background: colors.white,
+  '&[data-priority="high"]': { borderTopColor: colors.amber },
+  h4: { fontSize: '1.25rem', margin: 0 },
+  p: { margin: 0, color: colors.inkMuted },
+});
+
+const badge = css({
+  display: 'inline-block',
+  padding: '0.15rem 0.6rem',
+  borderRadius: radii.pill,
+  fontSize: '0.75rem',
+  fontWeight: 700,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+});
+
+export function RecommendationCard({ recommendation }: { recommendation: Recommendation }) {
+  const { type, title, description, action, link, priority } = recommendation;
+  return (
+    <article css={card} data-priority={priority}>
+      <p css={css({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' })}>
+        <span css={[badge, css({ background: colors.paper, color: colors.navy, boxShadow: `inset 0 0 0 1px ${colors.line}` })]}>
+          {recommendationTypeLabels[type]}
+        </span>
+        <span
+          css={[
+            badge,
+            priority === 'high'
+              ? css({ background: colors.navy, color: colors.white })
+              : css({ background: colors.tealLight, color: colors.navy }),
+          ]}
+        >
+          {priorityLabels[priority]}
+        </span>
+      </p>
+      <h4>{title}</h4>
+      <p>{description}</p>
+      <ButtonLink
+        to={link}
+        variant={priority === 'high' ? 'primary' : 'ghost'}
+        onClick={() => trackRecommendationFollowed(recommendation)}
+        css={css({ marginTop: 'auto' })}
+      >
+        {action}
+      </ButtonLink>
+    </article>
+  );
+}

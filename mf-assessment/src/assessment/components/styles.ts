@@ -1,0 +1,28 @@
+// Styles more than one assessment component uses.
+import { css } from '@emotion/react';
+import { colors, mq, radii, shadows } from '@pv/shared/theme/tokens';
+
+export const eyebrow = css({
+  margin: '0 0 0.5rem',
+  fontSize: '0.8rem',
+  fontWeight: 700,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: colors.teal,
+});
+
+/** The white card a question or the results sit on. */
+export const panel = css({
+  background: colors.white,
+  borderRadius: radii.lg,
+  boxShadow: shadows.card,
+  padding: '1.5rem 1.25rem',
+  [mq.md]: { padding: '2.5rem' },
+});
+
+/** Headings that receive focus when the step changes: no outline for a programmatic focus. */
+export const focusTargetHeading = css({
+  scrollMarginTop: '6rem',
+  '&:focus': { outline: 'none' },
+  '&:focus-visible': { outline: 'none' },
+});

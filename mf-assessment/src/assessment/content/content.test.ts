@@ -1,0 +1,70 @@
+// The content data against SPEC.md section 3 and CONTENT.md: ids, complete copy, links that resolve.
+import { questions } from './questions';
+import { nextSteps, personas } from './results';
+
+// Routes of SPEC.md section 2 that a page serves (not redirects).
+const siteRoutes = new Set([
+  '/',
+  '/about',
+  '/team',
+  '/sitemap',
+  '/chart-my-course',
+  '/programs',
+  '/programs/compass',
+  '/programs/breakthrough',
+  '/programs/engine',
+  '/programs/launchpad',
+  '/programs/astral-labs',
+  '/events',
+  '/community',
+  '/resources',
+  '/blog',
+  '/partnerships',
+  '/mentors',
+  '/partners',
+  '/privacy',
+  '/terms',
+  '/security',
+]);
+
+describe('assessment content', () => {
+  it('has five questions with ids 0-4 and the option ids of SPEC.md', () => {
+    expect(questions.map((q) => [q.id, q.options.map((o) => o.id)])).toEqual([
+      [0, ['idea', 'building', 'launched', 'scaling']],
+      [1, ['product', 'market', 'funding', 'growth']],
+      [2, ['fulltime', 'parttime', 'evenings', 'flexible']],
+      [3, ['intensive', 'community', 'mentorship', 'resources']],
+      [4, ['first', 'some', 'serial', 'corporate']],
+    ]);
+  });
+
+  it('gives every question a title and subtitle, and every option a label and description', () => {
+    for (const question of questions) {
+      expect(question.title).toMatch(/\?$/);
+      expect(question.subtitle.length).toBeGreaterThan(20);
+      for (const option of question.options) {
+        expect(option.label.trim()).not.toBe('');
+        expect(option.description.length).toBeGreaterThan(20);
+      }
+      expect(new Set(question.options.map((o) => o.label)).size).toBe(4);
+    }
+  });
+
+  it('names the four personas of SPEC.md', () => {
+    expect(Object.values(personas).map((p) => p.name)).toEqual([
+      'Aspiring Innovator',
+      'Dedicated Builder',
+      'Growth Seeker',
+      'Ambitious Entrepreneur',
+    ]);
+  });
+
+  it('links only to routes the site serves', () => {
+    const links = [...Object.values(personas).flatMap((p) => p.recommendations.map((r) => r.link)), ...nextSteps.map((s) => s.link)];
+    for (const link of links) expect(siteRoutes).toContain(link);
+  });
+
+  it('ends every result with next steps to programs (/register) and events', () => {
+    expect(nextSteps.map((s) => s.link)).toEqual(['/programs', '/events']);
+  });
+});

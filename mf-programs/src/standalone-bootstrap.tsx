@@ -1,0 +1,4 @@
+import { mountStandalone } from '@pv/shared/standalone/standalone-app';
+import { pages } from './pages';
+
+mountStandalone('mf_programs', pages, []);

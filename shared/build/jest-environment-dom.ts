@@ -1,0 +1,22 @@
+// jsdom lacks the Fetch API that React Router's data routers use (Request, AbortSignal...):
+// take Node's own implementations, together, so a Request accepts the AbortSignal it is given.
+import JSDOMEnvironment from 'jest-environment-jsdom';
+
+export default class DomEnvironment extends JSDOMEnvironment {
+  constructor(...args: ConstructorParameters<typeof JSDOMEnvironment>) {
+    super(...args);
+    Object.assign(this.global, {
+      fetch,
+      Request,
+      Response,
+      Headers,
+      FormData,
+      AbortController,
+      AbortSignal,
+      ReadableStream,
+      TextEncoder,
+      TextDecoder,
+      structuredClone,
+    });
+  }
+}

@@ -1,0 +1,28 @@
+import { trackButtonClick, trackCtaClick, trackExternalLink, trackPageView, trackVideoPlay } from '@pv/shared/analytics/analytics';
+
+beforeEach(() => {
+  window.dataLayer = [];
+  delete window.gtag;
+});
+
+it('pushes every event to window.dataLayer with category, label and value', () => {
+  trackPageView('/blog?tag=Metrics');
+  trackButtonClick('Newsletter', 'Sign Up');
+  trackExternalLink('Footer Social', 'https://x.com/example');
+  trackCtaClick('Floating Button', 'Sticky CTA - Start Assessment');
+  trackVideoPlay('Events', 'Community intro', 1);
+  expect(window.dataLayer).toEqual([
+    { event: 'page_view', page_path: '/blog?tag=Metrics' },
+    { event: 'button_click', category: 'Newsletter', label: 'Sign Up' },
+    { event: 'external_link_click', category: 'Footer Social', label: 'https://x.com/example' },
+    { event: 'cta_click', category: 'Floating Button', label: 'Sticky CTA - Start Assessment' },
+    { event: 'video_play', category: 'Events', label: 'Community intro', value: 1 },
+  ]);
+});
+
+it('also sends to GA4 when gtag is loaded', () => {
+  const gtag = jest.fn();
+  window.gtag = gtag;
+  trackCtaClick('Header', 'Start Free Assessment', 2);
+  expect(gtag).toHaveBeenCalledWith('event', 'cta_click', { event_category: 'Header', event_label: 'Start Free Assessment', value: 2 });
+});
