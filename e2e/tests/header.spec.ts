@@ -7,6 +7,8 @@ test.describe('header on desktop', () => {
     await page.clock.install();
     await page.goto('/security');
     await hydrated(page);
+    // From here on, time moves only when the test says so.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const about = nav.getByRole('button', { name: 'About' });
     const menu = nav.getByRole('link', { name: 'About Us' });

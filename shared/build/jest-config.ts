@@ -28,6 +28,7 @@ export function createJestConfig(options: { environment: 'node' | 'jsdom'; rootD
       '\\.(png|jpe?g|webp|avif|svg|pdf)$': path.join(import.meta.dirname, 'jest-file-stub.ts'),
     },
     setupFilesAfterEnv: options.environment === 'jsdom' ? [path.join(import.meta.dirname, 'jest-setup-dom.ts')] : [],
+    globals: { __SERVER__: options.environment === 'node' },
     clearMocks: true,
     restoreMocks: true,
   };

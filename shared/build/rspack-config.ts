@@ -118,7 +118,7 @@ type Argv = { mode?: 'production' | 'development' };
  * A remote's whole build: its `./pages` module for the browser and for Node, and its standalone
  * page. `rspack.config.ts` of a remote is one call to this.
  */
-export function remoteBuild(name: string, dir: string) {
+export function remoteBuild(name: string, dir: string, extraExposes: Record<string, string> = {}) {
   return (_env: unknown, argv: Argv): Configuration[] =>
     (['browser', 'server'] as const).map((target) =>
       createFederatedConfig({
@@ -126,7 +126,7 @@ export function remoteBuild(name: string, dir: string) {
         dir,
         target,
         mode: argv.mode ?? 'production',
-        exposes: { './pages': './src/pages.ts' },
+        exposes: { './pages': './src/pages.ts', ...extraExposes },
         htmlEntry: './src/standalone.ts',
       }),
     );

@@ -1,0 +1,54 @@
+// Builds a remote the way its team would redeploy it, into a folder of the test's, optionally with
+// text replaced in one of its source files (a visible change, or a page that throws).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { rspack, type Configuration } from '@rspack/core';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const replaceLoader = path.join(import.meta.dirname, 'replace-text-loader.cjs');
+
+export interface SourceChange {
+  /** Path of the source file inside the remote, e.g. `src/legal/security-policy.ts`. */
+  file: string;
+  from: string;
+  to: string;
+}
+
+/** A temporary deployment folder holding a copy of the remote's current build. */
+export function copyOfBuild(remoteFolder: string): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), `pv-e2e-${remoteFolder}-`));
+  fs.cpSync(path.join(repoRoot, remoteFolder, 'dist'), path.join(folder, 'dist'), { recursive: true });
+  return folder;
+}
+
+export async function buildRemoteInto(remoteFolder: string, deployFolder: string, change: SourceChange): Promise<void> {
+  const configUrl = pathToFileURL(path.join(repoRoot, remoteFolder, 'rspack.config.ts')).href;
+  const { default: factory } = (await import(configUrl)) as { default: (env: unknown, argv: { mode: 'production' }) => Configuration[] };
+  const configs = factory({}, { mode: 'production' }).map((config) => {
+    const target = path.basename(config.output?.path ?? '');
+    return {
+      ...config,
+      output: { ...config.output, path: path.join(deployFolder, 'dist', target) },
+      module: {
+        ...config.module,
+        rules: [
+          ...(config.module?.rules ?? []),
+          {
+            test: path.join(repoRoot, remoteFolder, change.file),
+            enforce: 'pre' as const,
+            use: [{ loader: replaceLoader, options: { from: change.from, to: change.to } }],
+          },
+        ],
+      },
+    };
+  });
+  await new Promise<void>((resolve, reject) => {
+    rspack(configs).run((error, stats) => {
+      if (error) reject(error);
+      else if (stats?.hasErrors()) reject(new Error(stats.toString({ preset: 'errors-only' })));
+      else resolve();
+    });
+  });
+}
