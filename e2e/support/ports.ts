@@ -6,8 +6,8 @@ export const e2ePorts = {
   supabase: { port: 15421, dbPort: 15422, postgrestPort: 15423 },
 } as const;
 
-/** Ten free ports for test `index` of a worker: 20000 + 100 * worker + 10 * slot. */
-export function sparePorts(workerIndex: number, slot: number): number[] {
+/** Ports for a test's own shell, remote and proxy: 20000 + 100 * worker + 10 * slot, + 0/1/2. */
+export function sparePorts(workerIndex: number, slot: number) {
   const base = 20_000 + workerIndex * 100 + slot * 10;
-  return Array.from({ length: 10 }, (_, i) => base + i);
+  return { shellPort: base, remotePort: base + 1, proxyPort: base + 2 };
 }

@@ -8,10 +8,10 @@ import { buildRemoteInto, copyOfBuild } from '../support/remote-builds';
 
 test('a redeployed remote is served by the running shell within 30 seconds', async ({ page, pageErrors, request }, testInfo) => {
   test.setTimeout(120_000);
-  const [shellPort, remotePort] = sparePorts(testInfo.workerIndex, 3);
+  const { shellPort, remotePort } = sparePorts(testInfo.workerIndex, 3);
   const deployment = copyOfBuild('mf-marketing');
-  const remote = await serveRemoteFolder(deployment, remotePort!);
-  const shell = await startShell(shellPort!, { remotes: { mf_marketing: remote.url } });
+  const remote = await serveRemoteFolder(deployment, remotePort);
+  const shell = await startShell(shellPort, { remotes: { mf_marketing: remote.url } });
   try {
     await page.goto(`${shell.url}/security`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Security & Responsible Disclosure');

@@ -9,10 +9,10 @@ import { buildRemoteInto, copyOfBuild } from '../support/remote-builds';
 const fallback = (page: import('@playwright/test').Page) => page.getByTestId('remote-fallback');
 
 test('a stopped remote: fallback with Retry, the rest of the site works, Retry recovers', async ({ page, pageErrors }, testInfo) => {
-  const [shellPort, remotePort] = sparePorts(testInfo.workerIndex, 0);
+  const { shellPort, remotePort } = sparePorts(testInfo.workerIndex, 0);
   const deployment = copyOfBuild('mf-marketing');
   let remote: Running | null = null;
-  const shell = await startShell(shellPort!, { remotes: { mf_marketing: `http://localhost:${remotePort}` } });
+  const shell = await startShell(shellPort, { remotes: { mf_marketing: `http://localhost:${remotePort}` } });
   try {
     // The remote is down from the start: neither the server nor the browser can load it.
     const response = await page.goto(`${shell.url}/privacy`);
@@ -35,7 +35,7 @@ test('a stopped remote: fallback with Retry, the rest of the site works, Retry r
     await page.goto(`${shell.url}/security`);
     await hydrated(page);
     await expect(fallback(page)).toBeVisible();
-    remote = await serveRemoteFolder(deployment, remotePort!);
+    remote = await serveRemoteFolder(deployment, remotePort);
     await fallback(page).getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /Security/ })).toBeVisible();
     await expect(fallback(page)).toBeHidden();
@@ -49,9 +49,9 @@ test('a stopped remote: fallback with Retry, the rest of the site works, Retry r
 
 test('a remote that never answers times out into the fallback', async ({ page, pageErrors }, testInfo) => {
   test.setTimeout(60_000);
-  const [shellPort, remotePort] = sparePorts(testInfo.workerIndex, 1);
-  const blackHole = await startBlackHole(remotePort!);
-  const shell = await startShell(shellPort!, { remotes: { mf_marketing: blackHole.url } });
+  const { shellPort, remotePort } = sparePorts(testInfo.workerIndex, 1);
+  const blackHole = await startBlackHole(remotePort);
+  const shell = await startShell(shellPort, { remotes: { mf_marketing: blackHole.url } });
   try {
     const started = Date.now();
     const response = await page.goto(`${shell.url}/terms`);
@@ -70,15 +70,15 @@ test('a remote that never answers times out into the fallback', async ({ page, p
 
 test('a remote whose page throws shows the fallback, on the server and in the browser', async ({ page, pageErrors }, testInfo) => {
   test.setTimeout(90_000);
-  const [shellPort, remotePort] = sparePorts(testInfo.workerIndex, 2);
+  const { shellPort, remotePort } = sparePorts(testInfo.workerIndex, 2);
   const deployment = copyOfBuild('mf-marketing');
   await buildRemoteInto('mf-marketing', deployment, {
     file: 'src/legal/legal-pages.tsx',
     from: 'export function TermsPage() {',
     to: "export function TermsPage() {\n  if (1 + 1 === 2) throw new Error('Terms page is broken in this build');",
   });
-  const remote = await serveRemoteFolder(deployment, remotePort!);
-  const shell = await startShell(shellPort!, { remotes: { mf_marketing: remote.url } });
+  const remote = await serveRemoteFolder(deployment, remotePort);
+  const shell = await startShell(shellPort, { remotes: { mf_marketing: remote.url } });
   try {
     const response = await page.goto(`${shell.url}/terms`);
     expect(response?.status()).toBe(200);
