@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-const replaceLoader = path.join(import.meta.dirname, 'replace-text-loader.cjs');
+const replaceLoader = path.join(import.meta.dirname, 'replace-text-loader.ts');
 
 export interface SourceChange {
   /** Path of the source file inside the remote, e.g. `src/legal/security-policy.ts`. */
