@@ -1,0 +1,63 @@
+// What the public anon key can reach through the composed site's backend: published posts only;
+// never the draft, never a newsletter sign-up, whatever the REST query.
+import { createClient } from '@supabase/supabase-js';
+import { test, expect } from '../support/fixtures';
+
+const DRAFT = 'draft-series-a-playbook-internal';
+const url = () => process.env.E2E_SUPABASE_URL ?? '';
+const key = () => process.env.E2E_SUPABASE_ANON_KEY ?? '';
+const rest = (path: string, init: RequestInit = {}) =>
+  fetch(`${url()}/rest/v1/${path}`, { ...init, headers: { apikey: key(), authorization: `Bearer ${key()}`, ...init.headers } });
+
+test('the draft is invisible to every query shape', async () => {
+  const supabase = createClient(url(), key(), { auth: { persistSession: false } });
+  const published = await supabase.from('blog_posts').select('slug');
+  expect(published.error).toBeNull();
+  expect(published.data?.length).toBeGreaterThanOrEqual(14);
+  expect(published.data?.map((p) => p.slug)).not.toContain(DRAFT);
+
+  const bySlug = await supabase.from('blog_posts').select('*').eq('slug', DRAFT).single();
+  expect(bySlug.error?.code).toBe('PGRST116');
+
+  for (const path of [
+    'blog_posts?is_published=eq.false',
+    `blog_posts?slug=eq.${DRAFT}`,
+    'blog_posts?or=(is_published.eq.false,is_published.is.null)',
+    'blog_posts?is_published=not.is.true',
+    'blog_posts?title=ilike.*DRAFT*',
+  ]) {
+    const response = await rest(path);
+    expect(response.status, path).toBe(200);
+    expect(await response.json(), path).toEqual([]);
+  }
+  const counted = await rest('blog_posts?select=slug', { method: 'HEAD', headers: { prefer: 'count=exact' } });
+  expect(Number(counted.headers.get('content-range')?.split('/')[1])).toBe(published.data?.length);
+});
+
+test('newsletter sign-ups can be added but never read, changed or removed', async () => {
+  for (const [path, init] of [
+    ['newsletter_signups?select=*', {}],
+    ['newsletter_signups?select=email', { method: 'HEAD', headers: { prefer: 'count=exact' } }],
+    [
+      'newsletter_signups?email=like.*',
+      { method: 'PATCH', body: JSON.stringify({ name: 'x' }), headers: { 'content-type': 'application/json' } },
+    ],
+    ['newsletter_signups?email=like.*', { method: 'DELETE' }],
+  ] as const) {
+    const response = await rest(path, init);
+    expect(response.status, `${init.method ?? 'GET'} ${path}`).toBeGreaterThanOrEqual(400);
+  }
+  const insert = await rest('newsletter_signups', {
+    method: 'POST',
+    body: JSON.stringify({ email: `anon-check-${Date.now()}@example.org` }),
+    headers: { 'content-type': 'application/json', prefer: 'return=minimal' },
+  });
+  expect(insert.status).toBe(201);
+});
+
+test('no key, or a key signed by someone else, gets nothing', async () => {
+  expect((await fetch(`${url()}/rest/v1/blog_posts`)).status).toBe(401);
+  const forged = `${key().split('.').slice(0, 2).join('.')}.c2lnbmF0dXJl`;
+  const response = await fetch(`${url()}/rest/v1/blog_posts`, { headers: { apikey: forged, authorization: `Bearer ${forged}` } });
+  expect(response.status).toBe(401);
+});

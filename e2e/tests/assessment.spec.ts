@@ -1,0 +1,69 @@
+// One full run per persona on the composed site (SPEC.md section 9 "Persona rules").
+import { test, expect, dataLayer, hydrated } from '../support/fixtures';
+
+const runs = [
+  { persona: 'Aspiring Innovator', answers: ['idea', 'product', 'fulltime', 'community', 'first'], cards: ['/community', '/events'] },
+  {
+    persona: 'Dedicated Builder',
+    answers: ['building', 'market', 'fulltime', 'intensive', 'some'],
+    cards: ['/programs/breakthrough', '/events'],
+  },
+  {
+    persona: 'Growth Seeker',
+    answers: ['launched', 'funding', 'parttime', 'mentorship', 'serial'],
+    cards: ['/programs/engine', '/partnerships'],
+  },
+  {
+    persona: 'Ambitious Entrepreneur',
+    answers: ['scaling', 'growth', 'evenings', 'resources', 'corporate'],
+    cards: ['/community', '/mentors'],
+  },
+] as const;
+
+for (const run of runs) {
+  test(`${run.persona}: five questions, then the persona, its cards and next steps`, async ({ page, pageErrors }) => {
+    await page.goto('/chart-my-course');
+    await hydrated(page);
+    const form = page.getByRole('form', { name: 'Founder assessment' });
+    const previous = form.getByRole('button', { name: 'Previous' });
+    for (const [index, answer] of run.answers.entries()) {
+      await expect(form.getByText(`Question ${index + 1} of 5`)).toBeVisible();
+      await expect(form.getByText(`${(index + 1) * 20}% complete`)).toBeVisible();
+      if (index === 0) await expect(previous).toBeDisabled();
+      const next = form.getByRole('button', { name: index === 4 ? 'Get Results' : 'Next' });
+      await expect(next).toBeDisabled();
+      await page.locator(`input[type="radio"][value="${answer}"]`).check();
+      await next.click();
+    }
+    await expect(page.getByRole('heading', { level: 2, name: run.persona })).toBeVisible();
+    const results = page.locator('#main');
+    for (const href of run.cards) await expect(results.locator(`a[href="${href}"]`).first()).toBeVisible();
+    // Next steps: /register resolves to /programs (CONTENT.md), and /events.
+    await expect(results.locator('a[href="/programs"]')).toBeVisible();
+    await expect(results.locator('a[href="/events"]').last()).toBeVisible();
+    expect(await dataLayer(page)).toContainEqual({ event: 'button_click', category: 'Assessment', label: `Get Results - ${run.persona}` });
+    expect(pageErrors).toEqual([]);
+  });
+}
+
+test('the same screen at /programs/compass, with its own canonical URL', async ({ page }) => {
+  await page.goto('/programs/compass');
+  await expect(page.getByRole('heading', { level: 1, name: 'Chart your course' })).toBeVisible();
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe('http://localhost:18080/programs/compass');
+  await page.goto('/chart-my-course');
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe('http://localhost:18080/chart-my-course');
+});
+
+test('works with the keyboard at 375 px', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/chart-my-course');
+  await hydrated(page);
+  await page.locator('input[type="radio"][value="idea"]').focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator('input[type="radio"][value="building"]')).toBeChecked();
+  await page.getByRole('button', { name: 'Next' }).press('Enter');
+  await expect(page.getByRole('form', { name: 'Founder assessment' }).getByText('Question 2 of 5')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What’s holding you back most?' })).toBeFocused();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
