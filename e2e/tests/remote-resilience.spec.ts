@@ -14,9 +14,12 @@ test('a stopped remote: fallback with Retry, the rest of the site works, Retry r
   let remote: Running | null = null;
   const shell = await startShell(shellPort, { remotes: { mf_marketing: `http://localhost:${remotePort}` } });
   try {
-    // The remote is down from the start: neither the server nor the browser can load it.
+    // The remote is down from the start: neither the server nor the browser can load it. The page
+    // still comes with header, footer and fallback; 503 tells crawlers and caches to come back.
     const response = await page.goto(`${shell.url}/privacy`);
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(503);
+    expect(response?.headers()['retry-after']).toBe('30');
+    expect(response?.headers()['cache-control']).toBe('no-store');
     await hydrated(page);
     await expect(fallback(page)).toBeVisible();
     await expect(fallback(page)).toContainText('This page is temporarily unavailable');
@@ -55,7 +58,7 @@ test('a remote that never answers times out into the fallback', async ({ page, p
   try {
     const started = Date.now();
     const response = await page.goto(`${shell.url}/terms`);
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(503);
     expect(Date.now() - started).toBeLessThan(8000);
     await expect(fallback(page)).toBeVisible();
     await hydrated(page);
@@ -80,8 +83,10 @@ test('a remote whose page throws shows the fallback, on the server and in the br
   const remote = await serveRemoteFolder(deployment, remotePort);
   const shell = await startShell(shellPort, { remotes: { mf_marketing: remote.url } });
   try {
+    // The remote answers but its page throws: the page is sent (200) with that region's fallback.
     const response = await page.goto(`${shell.url}/terms`);
     expect(response?.status()).toBe(200);
+    expect(response?.headers()['cache-control']).toBe('no-store');
     await hydrated(page);
     await expect(fallback(page)).toBeVisible();
     // The same remote's other pages still work.

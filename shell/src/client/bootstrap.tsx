@@ -3,7 +3,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-d
 import { routes, type RouteHandle } from '../app/router-routes';
 import { Providers } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
-import { createEmotionCache, EMOTION_KEY } from '../app/emotion-cache';
+import { createEmotionCache } from '../app/emotion-cache';
 import { PAGE_STATE_ID, type PageState } from '../app/page-state';
 import { configureRemotes, loadRemotePages, markRemoteFailed } from '../federation/remote-registry';
 
@@ -19,8 +19,6 @@ if (remoteRoute && !state.failedRemotes.some((f) => f.name === remoteRoute.remot
   await loadRemotePages(remoteRoute.remote).catch((error: unknown) => console.error(`Remote ${remoteRoute.remote} failed to load:`, error));
 }
 
-// Emotion's runtime styles carry the nonce the server gave its own (the CSP allows only those).
-const nonce = document.querySelector<HTMLStyleElement>(`style[data-emotion^="${EMOTION_KEY}"]`)?.nonce || undefined;
 const router = createBrowserRouter(routes);
 
 const container = document.getElementById('root');
@@ -31,7 +29,7 @@ hydrateRoot(
   <Providers
     config={state.config}
     queryClient={createQueryClient('browser')}
-    emotionCache={createEmotionCache(nonce)}
+    emotionCache={createEmotionCache()}
     dehydratedState={state.dehydratedState}
   >
     <RouterProvider router={router} />

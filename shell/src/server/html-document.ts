@@ -7,11 +7,10 @@ interface DocumentParts {
   appHtml: string;
   state: PageState;
   scripts: readonly string[];
-  nonce: string;
 }
 
-export function htmlDocument({ headTags, styleTags, appHtml, state, scripts, nonce }: DocumentParts): string {
-  const scriptTags = scripts.map((src) => `<script defer src="${src}" nonce="${nonce}"></script>`).join('');
+export function htmlDocument({ headTags, styleTags, appHtml, state, scripts }: DocumentParts): string {
+  const scriptTags = scripts.map((src) => `<script defer src="${src}"></script>`).join('');
   return `<!doctype html>
 <html lang="en">
 <head>

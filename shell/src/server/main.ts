@@ -1,13 +1,14 @@
 import http from 'node:http';
 import path from 'node:path';
 import fs from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import { createStaticFiles } from '@pv/shared/server/static-files.server';
 import { compress, negotiateEncoding } from '@pv/shared/server/http-compression.server';
 import { configureRemotes } from '../federation/remote-registry';
+import { redirectTarget } from '../routing/redirects';
 import { readRuntimeConfig, serverEntry } from './runtime-config';
 import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers';
 import { renderPage } from './render-page';
+import { createPageCache } from './page-cache';
 import { watchRemoteDeployments } from './remote-revalidation';
 import { robotsTxt } from './robots';
 import { serverErrorHtml } from './server-error';
@@ -20,16 +21,25 @@ const distDir = path.resolve(__dirname, '..');
 const entryAssets = JSON.parse(fs.readFileSync(path.join(distDir, 'browser/entry-assets.json'), 'utf8')) as { main: string[] };
 const scripts = entryAssets.main.map((file) => `/assets/${file}`);
 const security = baseSecurityHeaders(config.site);
+const csp = contentSecurityPolicy(config.site, config.remotes);
+const pageCache = createPageCache({ freshMs: config.pageCacheMs, staleMs: 300_000, maxEntries: 500 });
 
 configureRemotes(config.remotes.map(serverEntry));
-const stopWatching = watchRemoteDeployments(config);
+const stopWatching = watchRemoteDeployments(config, () => pageCache.clear());
 
 const serveAssets = createStaticFiles({ root: path.join(distDir, 'browser'), prefix: '/assets/', headers: security });
 const servePublic = createStaticFiles({ root: path.join(distDir, 'public'), headers: security });
 
-function send(req: http.IncomingMessage, res: http.ServerResponse, status: number, headers: Record<string, string>, body: string) {
-  const encoding = negotiateEncoding(req.headers['accept-encoding']);
-  const payload = encoding ? compress(body, encoding) : Buffer.from(body);
+function send(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  status: number,
+  headers: Record<string, string>,
+  body: string | Buffer,
+  encoded = false,
+) {
+  const encoding = encoded ? null : negotiateEncoding(req.headers['accept-encoding']);
+  const payload = encoding ? compress(body, encoding) : Buffer.isBuffer(body) ? body : Buffer.from(body);
   res.writeHead(status, {
     ...security,
     ...headers,
@@ -55,28 +65,31 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     send(req, res, 200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' }, robotsTxt(config.site));
     return;
   }
-  const nonce = randomBytes(16).toString('base64');
-  const csp = contentSecurityPolicy(config.site, config.remotes, nonce);
-  try {
-    const result = await renderPage(url, config, scripts, nonce);
-    if (result.kind === 'redirect') {
-      send(
-        req,
-        res,
-        result.status,
-        { location: result.location, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' },
-        `Moved to ${result.location}`,
-      );
-      return;
-    }
-    const cacheControl = result.status === 200 ? HTML_CACHE_CONTROL : 'no-store';
+  const redirect = redirectTarget(url.pathname);
+  if (redirect) {
+    const location = `${redirect}${url.search}`;
     send(
       req,
       res,
-      result.status,
-      { 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl, 'content-security-policy': csp },
-      result.html,
+      301,
+      { location, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+      `Moved to ${location}`,
     );
+    return;
+  }
+  try {
+    const { page, state } = await pageCache.get(`${url.pathname}${url.search}`, () => renderPage(url, config, scripts));
+    const { status } = page.page;
+    const encoding = negotiateEncoding(req.headers['accept-encoding']);
+    const headers: Record<string, string> = {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': status === 200 && page.page.cacheable ? HTML_CACHE_CONTROL : 'no-store',
+      'content-security-policy': csp,
+      'x-render-cache': state,
+      ...(status === 503 ? { 'retry-after': '30' } : {}),
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+    };
+    send(req, res, status, headers, page.body(encoding), true);
   } catch (error) {
     console.error(`Server render of ${url.pathname} failed:`, error);
     send(

@@ -13,7 +13,7 @@ const failures = new Map<RemoteName, { at: number; error: Error }>();
 
 export async function loadRemoteForRequest(name: RemoteName, now = Date.now): Promise<RenderedRemote> {
   const failure = failures.get(name);
-  if (failure && now() - failure.at < SERVER_RETRY_PAUSE_MS) return { status: 'failed', error: failure.error };
+  if (failure && now() - failure.at < SERVER_RETRY_PAUSE_MS) return { status: 'failed', error: failure.error, unreachable: true };
   if (failure) {
     failures.delete(name);
     reloadRemote(name);
@@ -24,7 +24,7 @@ export async function loadRemoteForRequest(name: RemoteName, now = Date.now): Pr
     const failed = error instanceof Error ? error : new Error(String(error));
     console.error(`Remote ${name} is unavailable for server rendering: ${failed.message}`);
     failures.set(name, { at: now(), error: failed });
-    return { status: 'failed', error: failed };
+    return { status: 'failed', error: failed, unreachable: true };
   }
 }
 

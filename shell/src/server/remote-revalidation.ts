@@ -6,7 +6,7 @@ import { reloadRemote } from '../federation/remote-registry';
 import { clearRemoteFailure } from './remote-loading';
 import { serverEntry, type RuntimeConfig } from './runtime-config';
 
-export function watchRemoteDeployments(config: RuntimeConfig): () => void {
+export function watchRemoteDeployments(config: RuntimeConfig, onRedeploy: () => void): () => void {
   const fingerprints = new Map<string, string>();
   let running = false;
 
@@ -30,6 +30,7 @@ export function watchRemoteDeployments(config: RuntimeConfig): () => void {
               console.log(`Remote ${remote.name}: new deployment ${fingerprint}, loading it`);
               clearRemoteFailure(remote.name);
               reloadRemote(remote.name, fingerprint);
+              onRedeploy();
             }
           } catch {
             // Down right now: requests see the fallback; the next check looks again.

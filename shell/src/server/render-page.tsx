@@ -1,7 +1,7 @@
 // Server rendering of one request: resolve the route, load its remote page and data (bounded by a
 // time-out), compute head tags and status, render to HTML with emotion's critical CSS inlined.
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { PageContext, RemoteName } from '@pv/shared/contract/page';
 import type { PageMeta } from '@pv/shared/meta/page-meta';
@@ -13,22 +13,19 @@ import { createEmotionCache } from '../app/emotion-cache';
 import { PreloadedRemotes, type RenderedRemote } from '../app/remote/preloaded-remotes';
 import { notFoundMeta } from '../app/pages/not-found-page';
 import type { PageState } from '../app/page-state';
-import { redirectTarget } from '../routing/redirects';
 import { loadRemoteForRequest } from './remote-loading';
 import { htmlDocument } from './html-document';
 import { renderToHtml } from './render-to-html';
 import { browserEntry, type RuntimeConfig } from './runtime-config';
-
-export type RenderResult = { kind: 'redirect'; status: 301; location: string } | { kind: 'page'; status: number; html: string };
+import type { RenderedPage } from './page-cache';
 
 export const unavailableMeta: PageMeta = { title: 'Temporarily unavailable', noindex: true };
 
 const handler = createStaticHandler(routes);
 
-export async function renderPage(url: URL, config: RuntimeConfig, scripts: readonly string[], nonce: string): Promise<RenderResult> {
-  const redirect = redirectTarget(url.pathname);
-  if (redirect) return { kind: 'redirect', status: 301, location: `${redirect}${url.search}` };
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
+export async function renderPage(url: URL, config: RuntimeConfig, scripts: readonly string[]): Promise<RenderedPage> {
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) throw new Error(`Unexpected router response ${context.status}`);
 
@@ -37,22 +34,22 @@ export async function renderPage(url: URL, config: RuntimeConfig, scripts: reado
   const preloaded = new Map<RemoteName, RenderedRemote>();
   const leaf = context.matches.at(-1);
   const handle = leaf?.route.handle as RouteHandle | undefined;
-  let meta: PageMeta = {};
+  const remoteRoute = handle?.remoteRoute;
+  let meta: PageMeta = handle?.notFound ? notFoundMeta : {};
 
-  if (handle?.notFound) meta = notFoundMeta;
-  if (handle?.remoteRoute && leaf) {
-    const { remote, page } = handle.remoteRoute;
+  if (remoteRoute && leaf) {
+    const { remote, page } = remoteRoute;
     let rendered = await loadRemoteForRequest(remote);
     if (rendered.status === 'ready') {
-      const definition = rendered.pages[page];
       try {
+        const definition = rendered.pages[page];
         if (!definition) throw new Error(`Remote ${remote} does not expose the page "${page}"`);
         const ctx: PageContext = { params: leaf.params, path: url.pathname, search: url.searchParams, queryClient, config: site };
         await definition.load?.(ctx);
         meta = definition.meta(ctx);
       } catch (error) {
         console.error(`Remote ${remote} failed to prepare ${url.pathname}:`, error);
-        rendered = { status: 'failed', error: error instanceof Error ? error : new Error(String(error)) };
+        rendered = { status: 'failed', error: asError(error) };
       }
     }
     if (rendered.status === 'failed') meta = unavailableMeta;
@@ -60,7 +57,7 @@ export async function renderPage(url: URL, config: RuntimeConfig, scripts: reado
   }
 
   const render = async () => {
-    const emotionCache = createEmotionCache(nonce);
+    const emotionCache = createEmotionCache();
     const emotionServer = createEmotionServer(emotionCache);
     const router = createStaticRouter(handler.dataRoutes, context);
     const { html, errors } = await renderToHtml(
@@ -75,32 +72,43 @@ export async function renderPage(url: URL, config: RuntimeConfig, scripts: reado
   };
 
   let output = await render();
-  const remoteRoute = handle?.remoteRoute;
   if (output.errors.length > 0 && remoteRoute && preloaded.get(remoteRoute.remote)?.status === 'ready') {
     // The remote's page threw while rendering: send the page with that region's fallback instead.
-    const error = output.errors[0] instanceof Error ? output.errors[0] : new Error(String(output.errors[0]));
+    const error = asError(output.errors[0]);
     console.error(`Remote ${remoteRoute.remote} failed to render ${url.pathname}:`, error);
     preloaded.set(remoteRoute.remote, { status: 'failed', error });
     meta = unavailableMeta;
     output = await render();
   }
   if (output.errors.length > 0) throw output.errors[0];
-  const dehydratedState = dehydrate(queryClient);
-  queryClient.clear();
 
+  const failedRemotes = [...preloaded].flatMap(([name, r]) => (r.status === 'failed' ? [{ name, message: r.error.message }] : []));
   const state: PageState = {
     config: site,
     remotes: config.remotes.map(browserEntry),
-    failedRemotes: [...preloaded].flatMap(([name, r]) => (r.status === 'failed' ? [{ name, message: r.error.message }] : [])),
-    dehydratedState,
+    failedRemotes,
+    dehydratedState: dehydrate(queryClient),
   };
+  const cleanData = allQueriesSucceeded(queryClient);
+  queryClient.clear();
+
+  // The route's whole remote could not be reached: 503 tells crawlers and caches to come back
+  // (docs/decisions/0004-security-headers-and-caching.md); visitors still get the page with its fallback.
+  const unreachable = [...preloaded.values()].some((r) => r.status === 'failed' && r.unreachable);
+  const status = unreachable ? 503 : (meta.status ?? context.statusCode);
   const html = htmlDocument({
     headTags: headTags(meta, url.pathname, site),
     styleTags: output.styleTags,
     appHtml: output.html,
     state,
     scripts,
-    nonce,
   });
-  return { kind: 'page', status: meta.status ?? context.statusCode, html };
+  return { status, html, cacheable: status === 200 && failedRemotes.length === 0 && cleanData };
+}
+
+function allQueriesSucceeded(queryClient: QueryClient) {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .every((query) => query.state.status !== 'error');
 }

@@ -16,6 +16,8 @@ export interface RuntimeConfig {
   remotes: readonly RemoteLocation[];
   /** How often the server checks remotes for a new deployment. */
   revalidateMs: number;
+  /** How long a rendered page is served from memory before it is rendered again. */
+  pageCacheMs: number;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -74,6 +76,7 @@ export function readRuntimeConfig(env: Env): RuntimeConfig {
       baseUrl: stripSlash(pick(remoteUrlVariable(name), `http://localhost:${defaultRemotePorts[name]}`)),
     })),
     revalidateMs: Number(pick('REMOTE_REVALIDATE_MS', '10000')),
+    pageCacheMs: Number(pick('PAGE_CACHE_MS', '60000')),
   };
 }
 

@@ -2,13 +2,15 @@ import { defaultSiteConfig } from '@pv/shared/config/site-config';
 import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers';
 import { readRuntimeConfig } from './runtime-config';
 
-const directives = (csp: string) => Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+const directives = (csp: string): Record<string, string[]> =>
+  Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
 
 describe('contentSecurityPolicy', () => {
   const { remotes } = readRuntimeConfig({ MF_BLOG_URL: 'https://blog.cdn.example' });
 
   it('allows scripts only from the site and the configured remotes, never inline', () => {
-    const csp = directives(contentSecurityPolicy(defaultSiteConfig, remotes, 'abc'));
+    // Styles may be inline (emotion writes them at runtime); scripts never.
+    const csp = directives(contentSecurityPolicy(defaultSiteConfig, remotes));
     expect(csp['script-src']).toEqual([
       "'self'",
       'http://localhost:3001',
@@ -16,18 +18,20 @@ describe('contentSecurityPolicy', () => {
       'https://blog.cdn.example',
       'http://localhost:3004',
     ]);
-    expect(csp['style-src']).toEqual(["'self'", "'nonce-abc'"]);
+    expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp['connect-src']).toContain('http://localhost:54321');
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
-    expect(JSON.stringify(csp)).not.toContain('unsafe');
+    for (const [directive, sources] of Object.entries(csp)) {
+      if (directive !== 'style-src') expect(sources.join(' ')).not.toMatch(/unsafe|\*|data:.*script/);
+    }
   });
 
   it('adds analytics and the newsletter provider only when configured', () => {
-    const without = contentSecurityPolicy(defaultSiteConfig, remotes, 'n');
+    const without = contentSecurityPolicy(defaultSiteConfig, remotes);
     expect(without).not.toContain('googletagmanager');
     const site = { ...defaultSiteConfig, analyticsId: 'G-1', newsletterFormUrl: 'https://lists.example/form' };
-    const csp = directives(contentSecurityPolicy(site, remotes, 'n'));
+    const csp = directives(contentSecurityPolicy(site, remotes));
     expect(csp['script-src']).toContain('https://www.googletagmanager.com');
     expect(csp['connect-src']).toContain('https://lists.example');
     expect(csp['form-action']).toContain('https://lists.example');

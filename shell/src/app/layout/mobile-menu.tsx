@@ -1,7 +1,7 @@
 import { NavLink, useLocation } from 'react-router-dom';
 import { css } from '@emotion/react';
 import { ExternalLink } from '@pv/shared/ui/links';
-import { colors, layout, mq, shadows } from '@pv/shared/theme/tokens';
+import { breakpoints, colors, layout, mq, shadows } from '@pv/shared/theme/tokens';
 import { isGroup, primaryNavigation, type NavGroup } from './navigation';
 
 interface MobileMenuProps {
@@ -43,6 +43,11 @@ const panel = css({
   },
   'a[aria-current="page"]': { color: colors.teal, fontWeight: 700 },
   '.sub a': { paddingLeft: '1rem', fontWeight: 400 },
+  // Without JavaScript the toggle still works through focus, with every group expanded.
+  [`@media (max-width: ${breakpoints.lg - 1}px)`]: {
+    'html:not([data-hydrated]) header:focus-within &[hidden], html:not([data-hydrated]) & .sub[hidden]': { display: 'block' },
+    'html:not([data-hydrated]) & button.accordion': { display: 'none' },
+  },
 });
 
 /** Phones and tablets: the menu under the toggle, groups as accordions. */

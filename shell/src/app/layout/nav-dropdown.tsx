@@ -33,6 +33,8 @@ const menuStyle = css({
     '&:hover': { background: colors.paper, color: colors.navy },
     '&[aria-current="page"]': { color: colors.teal, fontWeight: 600 },
   },
+  // Without JavaScript (or before it runs) the menu still opens on hover and keyboard focus.
+  'html:not([data-hydrated]) div:hover > &[hidden], html:not([data-hydrated]) div:focus-within > &[hidden]': { display: 'block' },
 });
 
 /** Desktop disclosure menu: hover opens after 300 ms and closes 150 ms after leaving. */

@@ -1,7 +1,8 @@
 import { createContext } from 'react';
 import type { RemotePages, RemoteName } from '@pv/shared/contract/page';
 
-export type RenderedRemote = { status: 'ready'; pages: RemotePages } | { status: 'failed'; error: Error };
+/** `unreachable`: the remote could not be loaded at all (down or too slow), not just one page failing. */
+export type RenderedRemote = { status: 'ready'; pages: RemotePages } | { status: 'failed'; error: Error; unreachable?: boolean };
 
 /**
  * Server: the remotes this request loaded (or could not), so rendering never suspends and never

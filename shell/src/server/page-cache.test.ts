@@ -1,0 +1,57 @@
+import { createPageCache, type RenderedPage } from './page-cache';
+
+const page = (html: string, cacheable = true): RenderedPage => ({ status: 200, html, cacheable });
+
+describe('page cache', () => {
+  let now = 0;
+  const cache = () => createPageCache({ freshMs: 1000, staleMs: 5000, maxEntries: 2, now: () => now });
+  beforeEach(() => (now = 0));
+
+  it('renders once while fresh, serves stale while one background render replaces it', async () => {
+    const pages = cache();
+    const render = jest.fn().mockResolvedValueOnce(page('v1')).mockResolvedValueOnce(page('v2'));
+    expect((await pages.get('/a', render)).state).toBe('miss');
+    now = 999;
+    const fresh = await pages.get('/a', render);
+    expect([fresh.state, fresh.page.page.html]).toEqual(['hit', 'v1']);
+    now = 1000;
+    const stale = await pages.get('/a', render);
+    expect([stale.state, stale.page.page.html]).toEqual(['stale', 'v1']);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect((await pages.get('/a', render)).page.page.html).toBe('v2');
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('renders afresh after the stale window and never stores what is not cacheable', async () => {
+    const pages = cache();
+    const render = jest.fn().mockResolvedValue(page('x', false));
+    expect((await pages.get('/down', render)).state).toBe('bypass');
+    expect((await pages.get('/down', render)).state).toBe('bypass');
+    expect(render).toHaveBeenCalledTimes(2);
+    const ok = jest.fn().mockResolvedValue(page('ok'));
+    await pages.get('/ok', ok);
+    now = 5000;
+    expect((await pages.get('/ok', ok)).state).toBe('miss');
+  });
+
+  it('shares one render between concurrent misses and keeps at most maxEntries', async () => {
+    const pages = cache();
+    const render = jest.fn().mockImplementation(async () => page('p'));
+    await Promise.all([pages.get('/a', render), pages.get('/a', render), pages.get('/a', render)]);
+    expect(render).toHaveBeenCalledTimes(1);
+    await pages.get('/b', render);
+    await pages.get('/c', render);
+    expect(pages.size).toBe(2);
+    pages.clear();
+    expect(pages.size).toBe(0);
+  });
+
+  it('compresses each entry once per encoding', async () => {
+    const pages = cache();
+    const { page: cached } = await pages.get('/a', async () => page('<p>hello</p>'.repeat(200)));
+    const br = cached.body('br');
+    expect(cached.body('br')).toBe(br);
+    expect(br.length).toBeLessThan(cached.body(null).length);
+  });
+});
