@@ -1,0 +1,72 @@
+// Status codes, caching, compression and security headers, per kind of response.
+import { test, expect } from '../support/fixtures';
+import { siteRoutes } from '../support/routes';
+import { e2ePorts } from '../support/ports';
+
+const securityHeaders = (headers: Record<string, string>) => {
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['x-frame-options']).toBe('DENY');
+};
+
+for (const route of siteRoutes) {
+  test(`${route.path}: ${route.status}, compressed, cached as its data allows, strict CSP`, async ({ request }) => {
+    const response = await request.get(route.path, { headers: { 'accept-encoding': 'br' } });
+    expect(response.status()).toBe(route.status);
+    const headers = response.headers();
+    expect(headers['content-encoding']).toBe('br');
+    expect(headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(headers['cache-control']).toBe(
+      route.status === 200 ? 'public, max-age=0, s-maxage=300, stale-while-revalidate=1800' : 'no-store',
+    );
+    securityHeaders(headers);
+    const csp = headers['content-security-policy'] ?? '';
+    expect(csp).toContain("script-src 'self' http://localhost:13001 http://localhost:13002 http://localhost:13003 http://localhost:13004;");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    // No inline script at all: only external files and JSON data blocks.
+    const html = await response.text();
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1] ?? '');
+    for (const attributes of inlineScripts) expect(attributes).toMatch(/type="application\/(ld\+)?json"/);
+  });
+}
+
+test('old and unlisted paths answer with permanent redirects', async ({ request }) => {
+  for (const [from, to] of [
+    ['/register', '/programs'],
+    ['/investors', '/partnerships'],
+    ['/quick-assessment?ref=x', '/chart-my-course?ref=x'],
+    ['/programs/workshops', '/events'],
+    ['/programs/consulting', '/programs/engine'],
+    ['/privacy/', '/privacy'],
+  ] as const) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    expect(response.headers()['location'], from).toBe(to);
+  }
+});
+
+test('hashed assets are immutable; remote entries and manifests are revalidated', async ({ request, page }) => {
+  await page.goto('/security');
+  const script = await page.locator('script[src^="/assets/"]').first().getAttribute('src');
+  const asset = await request.get(script ?? '');
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  securityHeaders(asset.headers());
+  const remote = `http://localhost:${e2ePorts.remotes.mf_marketing}`;
+  for (const file of ['/browser/mf-manifest.json', '/browser/remoteEntry.js', '/server/remoteEntry.js']) {
+    const response = await request.get(`${remote}${file}`);
+    expect(response.status(), file).toBe(200);
+    expect(response.headers()['cache-control'], file).toBe('no-cache');
+    expect(response.headers()['access-control-allow-origin'], file).toBe('*');
+  }
+  const manifest = (await (await request.get(`${remote}/browser/mf-manifest.json`)).json()) as {
+    metaData: { remoteEntry: { name: string } };
+  };
+  expect(manifest.metaData.remoteEntry.name).toBe('remoteEntry.js');
+});
+
+test('robots.txt names the sitemap', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap: http://localhost:18080/sitemap.xml');
+});
