@@ -1,6 +1,7 @@
 // One Rspack configuration factory for the shell and every remote: each package passes only what
-// differs (name, exposes, entries). Every package builds twice: for the browser and for Node
-// (`async-node`, loaded by the shell server through the Module Federation Node runtime).
+// differs (name, exposes, entries). Every package builds for the browser and for Node (`async-node`,
+// loaded by the shell server through the Module Federation Node runtime); a remote also builds its
+// standalone page, a plain single-page app of its own pages.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
@@ -10,6 +11,7 @@ import { sharedDependencies } from './shared-dependencies.ts';
 const require = createRequire(import.meta.url);
 const sharedSrc = path.resolve(import.meta.dirname, '../src');
 
+type Mode = 'production' | 'development';
 export type BuildTarget = 'browser' | 'server';
 
 interface FederationOptions {
@@ -18,15 +20,12 @@ interface FederationOptions {
   /** Package directory (where package.json is). */
   dir: string;
   target: BuildTarget;
-  mode: 'production' | 'development';
+  mode: Mode;
   exposes?: Record<string, string>;
   entry?: Record<string, string>;
   plugins?: Configuration['plugins'];
-  runtimePlugins?: string[];
   /** Where the browser build is served from; 'auto' (next to remoteEntry.js) for remotes. */
   publicPath?: string;
-  /** Browser build only: an entry rendered into index.html (a remote's standalone page). */
-  htmlEntry?: string;
 }
 
 const swcRule: RuleSetRule = {
@@ -42,20 +41,38 @@ const swcRule: RuleSetRule = {
   type: 'javascript/auto',
 };
 
-export function createFederatedConfig(options: FederationOptions): Configuration {
-  const { name, dir, target, mode } = options;
-  const isServer = target === 'server';
+/** What every build shares: TypeScript and JSX through SWC, the shared package, assets. */
+function baseConfig(name: string, dir: string, mode: Mode, isServer: boolean): Configuration {
   const production = mode === 'production';
   return {
-    name: `${name}-${target}`,
+    name,
     context: dir,
     mode,
     target: isServer ? 'async-node' : ['web', 'es2022'],
     devtool: production ? false : 'cheap-module-source-map',
-    entry: {
-      ...options.entry,
-      ...(options.htmlEntry && !isServer ? { standalone: options.htmlEntry } : {}),
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      alias: { '@pv/shared': sharedSrc },
     },
+    module: {
+      rules: [swcRule, { test: /\.(png|jpe?g|webp|avif|svg|pdf)$/i, type: 'asset/resource' }],
+    },
+    optimization: { minimize: production && !isServer },
+    performance: { hints: false },
+  };
+}
+
+const buildFlags = (mode: Mode, isServer: boolean) =>
+  new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode), __SERVER__: JSON.stringify(isServer) });
+
+export function createFederatedConfig(options: FederationOptions): Configuration {
+  const { name, dir, target, mode } = options;
+  const isServer = target === 'server';
+  const isRemote = Boolean(options.exposes);
+  const production = mode === 'production';
+  return {
+    ...baseConfig(`${name}-${target}`, dir, mode, isServer),
+    entry: options.entry ?? {},
     output: {
       path: path.join(dir, 'dist', target),
       publicPath: isServer ? 'auto' : (options.publicPath ?? 'auto'),
@@ -67,20 +84,24 @@ export function createFederatedConfig(options: FederationOptions): Configuration
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       ...(isServer ? { library: { type: 'commonjs-module' } } : {}),
     },
-    resolve: {
-      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      alias: { '@pv/shared': sharedSrc },
-    },
-    module: {
-      rules: [swcRule, { test: /\.(png|jpe?g|webp|avif|svg|pdf)$/i, type: 'asset/resource' }],
-    },
-    optimization: { minimize: production && !isServer },
-    performance: { hints: false },
+    ...(isServer || isRemote
+      ? {}
+      : {
+          // The shell's shared libraries arrive as one file after the first paint, instead of a
+          // dozen small ones each with its own request and start-up cost.
+          optimization: {
+            minimize: production,
+            splitChunks: {
+              cacheGroups: {
+                // supabase-js stays in its own chunk: only the newsletter form needs it, on submit.
+                libraries: { test: /[\\/]node_modules[\\/](?!@supabase)/, chunks: 'async', name: 'libraries', enforce: true },
+                site: { test: /[\\/]shared[\\/]src[\\/]/, chunks: 'async', name: 'site', enforce: true },
+              },
+            },
+          },
+        }),
     plugins: [
-      new rspack.DefinePlugin({
-        'process.env.NODE_ENV': JSON.stringify(mode),
-        __SERVER__: JSON.stringify(isServer),
-      }),
+      buildFlags(mode, isServer),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
@@ -89,45 +110,66 @@ export function createFederatedConfig(options: FederationOptions): Configuration
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: { fileName: 'mf-manifest.json' },
-        runtimePlugins: [
-          ...(isServer ? [require.resolve('@module-federation/node/runtimePlugin')] : []),
-          ...(options.runtimePlugins ?? []),
-        ],
+        runtimePlugins: isServer ? [require.resolve('@module-federation/node/runtimePlugin')] : [],
         ...(isServer ? { remoteType: 'script' as const, library: { type: 'commonjs-module', name } } : {}),
+        experiments: {
+          // In the browser one federation runtime, the shell's, serves every remote.
+          ...(isServer ? {} : isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }),
+          optimization: {
+            target: isServer ? 'node' : 'web',
+            // Browsers load remotes by their plain remoteEntry.js, never through the manifest
+            // protocol, so the snapshot code is dead weight there.
+            disableSnapshot: !isServer,
+            // A remote never consumes another remote; only the shell does.
+            disableRemote: isRemote,
+          },
+        },
       }),
-      ...(options.htmlEntry && !isServer
-        ? [
-            new rspack.HtmlRspackPlugin({
-              filename: 'index.html',
-              chunks: ['standalone'],
-              publicPath: '/browser/',
-              title: `${name} (standalone)`,
-              templateContent:
-                '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body><div id="root"></div></body></html>',
-            }),
-          ]
-        : []),
       ...(options.plugins ?? []),
     ],
   };
 }
 
-type Argv = { mode?: 'production' | 'development' };
+/** A remote's standalone page: its pages without federation, served at the remote's root. */
+export function createStandaloneConfig(name: string, dir: string, mode: Mode): Configuration {
+  const production = mode === 'production';
+  return {
+    ...baseConfig(`${name}-standalone`, dir, mode, false),
+    entry: { standalone: './src/standalone.tsx' },
+    output: {
+      path: path.join(dir, 'dist', 'standalone'),
+      publicPath: '/standalone/',
+      clean: true,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+    },
+    plugins: [
+      buildFlags(mode, false),
+      new rspack.HtmlRspackPlugin({
+        filename: 'index.html',
+        title: `${name} (standalone)`,
+        templateContent:
+          '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body><div id="root"></div></body></html>',
+      }),
+    ],
+  };
+}
+
+type Argv = { mode?: Mode };
 
 /**
- * A remote's whole build: its `./pages` module for the browser and for Node, and its standalone
- * page. `rspack.config.ts` of a remote is one call to this.
+ * A remote's whole build: its `./pages` module (and any other exposed module) for the browser and
+ * for Node, and its standalone page. `rspack.config.ts` of a remote is one call to this.
  */
 export function remoteBuild(name: string, dir: string, extraExposes: Record<string, string> = {}) {
-  return (_env: unknown, argv: Argv): Configuration[] =>
-    (['browser', 'server'] as const).map((target) =>
-      createFederatedConfig({
-        name,
-        dir,
-        target,
-        mode: argv.mode ?? 'production',
-        exposes: { './pages': './src/pages.ts', ...extraExposes },
-        htmlEntry: './src/standalone.ts',
-      }),
-    );
+  return (_env: unknown, argv: Argv): Configuration[] => {
+    const mode = argv.mode ?? 'production';
+    const exposes = { './pages': './src/pages.ts', ...extraExposes };
+    return [
+      createFederatedConfig({ name, dir, target: 'browser', mode, exposes }),
+      createFederatedConfig({ name, dir, target: 'server', mode, exposes }),
+      createStandaloneConfig(name, dir, mode),
+    ];
+  };
 }

@@ -20,7 +20,7 @@ export function startRemoteServer({ dist, port, name }: { dist: string; port: nu
     }
     if (serveFiles(req, res, pathname)) return;
     // The standalone page is a single-page app: any other path without a file extension gets it.
-    if (!/\.[a-z0-9]+$/i.test(pathname) && serveFiles(req, res, '/browser/index.html')) return;
+    if (!/\.[a-z0-9]+$/i.test(pathname) && serveFiles(req, res, '/standalone/index.html')) return;
     res.writeHead(404, { ...headers, 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
   });
   server.listen(port, () => console.log(`${name} served at http://localhost:${port} (standalone page at /)`));

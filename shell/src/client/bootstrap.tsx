@@ -1,4 +1,5 @@
-import { hydrateRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { routes, type RouteHandle } from '../app/router-routes';
 import { Providers } from '../app/providers';
@@ -22,19 +23,24 @@ if (remoteRoute && !state.failedRemotes.some((f) => f.name === remoteRoute.remot
 const router = createBrowserRouter(routes);
 
 const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element to hydrate');
+if (!container) throw new Error('The page has no #root element to render into');
 
-hydrateRoot(
-  container,
-  <Providers
-    config={state.config}
-    queryClient={createQueryClient('browser')}
-    emotionCache={createEmotionCache()}
-    dehydratedState={state.dehydratedState}
-  >
+const app = (
+  <Providers config={state.config} queryClient={createQueryClient('browser')} emotionCache={createEmotionCache()} dehydratedState={state.dehydratedState}>
     <RouterProvider router={router} />
-  </Providers>,
-  {
-    onRecoverableError: (error, info) => console.error('Recoverable render error:', error, info.componentStack),
-  },
+  </Providers>
 );
+
+// The server sends rendered HTML to hydrate; in client-rendering mode (RENDER_MODE=client, used to
+// compare the two) it sends an empty root to render into.
+if (container.hasChildNodes()) {
+  // As a transition, hydration yields to the browser between chunks of work instead of blocking
+  // it in one long task; the server HTML is on screen and readable meanwhile.
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error, info) => console.error('Recoverable render error:', error, info.componentStack),
+    });
+  });
+} else {
+  createRoot(container).render(app);
+}

@@ -5,7 +5,7 @@ import type { PagesModule, RemoteName, RemotePages } from '@pv/shared/contract/p
 
 export interface RemoteEntry {
   name: RemoteName;
-  /** Browser: the remote's `mf-manifest.json`; server: its Node `remoteEntry.js`. */
+  /** Browser: the remote's browser `remoteEntry.js`; server: its Node `remoteEntry.js`. */
   entry: string;
 }
 

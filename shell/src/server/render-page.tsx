@@ -25,7 +25,15 @@ const handler = createStaticHandler(routes);
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
+/** Client-rendering mode: what a client-rendered build sends, an empty root and the scripts. */
+export function clientRenderedPage(url: URL, config: RuntimeConfig, scripts: readonly string[]): RenderedPage {
+  const state: PageState = { config: config.site, remotes: config.remotes.map(browserEntry), failedRemotes: [], dehydratedState: { mutations: [], queries: [] } };
+  const html = htmlDocument({ headTags: headTags({}, url.pathname, config.site), styleTags: '', appHtml: '', state, scripts });
+  return { status: 200, html, cacheable: true };
+}
+
 export async function renderPage(url: URL, config: RuntimeConfig, scripts: readonly string[]): Promise<RenderedPage> {
+  if (config.renderMode === 'client') return clientRenderedPage(url, config, scripts);
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) throw new Error(`Unexpected router response ${context.status}`);
 

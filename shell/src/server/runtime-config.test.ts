@@ -39,7 +39,7 @@ describe('readRuntimeConfig', () => {
     expect(config.site.newsletterFormUrl).toBe('https://lists.example/subscribe');
     expect(config.port).toBe(9000);
     const blog = config.remotes.find((r) => r.name === 'mf_blog');
-    expect(blog && browserEntry(blog).entry).toBe('https://blog.cdn.example/v7/browser/mf-manifest.json');
+    expect(blog && browserEntry(blog).entry).toBe('https://blog.cdn.example/v7/browser/remoteEntry.js');
     expect(blog && serverEntry(blog).entry).toBe('https://blog.cdn.example/v7/server/remoteEntry.js');
   });
 });

@@ -18,6 +18,8 @@ export interface RuntimeConfig {
   revalidateMs: number;
   /** How long a rendered page is served from memory before it is rendered again. */
   pageCacheMs: number;
+  /** `client` sends an empty page for the browser to render: only to measure what SSR brings. */
+  renderMode: 'server' | 'client';
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -77,13 +79,14 @@ export function readRuntimeConfig(env: Env): RuntimeConfig {
     })),
     revalidateMs: Number(pick('REMOTE_REVALIDATE_MS', '10000')),
     pageCacheMs: Number(pick('PAGE_CACHE_MS', '60000')),
+    renderMode: pick('RENDER_MODE', 'server') === 'client' ? 'client' : 'server',
   };
 }
 
 /** A remote deployment serves its browser build under /browser and its Node build under /server. */
 export const browserEntry = (remote: RemoteLocation): RemoteEntry => ({
   name: remote.name,
-  entry: `${remote.baseUrl}/browser/mf-manifest.json`,
+  entry: `${remote.baseUrl}/browser/remoteEntry.js`,
 });
 
 export const serverEntry = (remote: RemoteLocation): RemoteEntry => ({
