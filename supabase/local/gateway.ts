@@ -52,6 +52,8 @@ export type GatewayOptions = {
   /** 0 picks a free port. */
   port: number;
   postgrestPort: number;
+  /** Where PostgREST listens: this machine locally, its service name in a container network. */
+  postgrestHost?: string;
   anonKey: string;
   log: (line: string) => void;
 };
@@ -90,7 +92,7 @@ function decodeURIComponentOrRaw(value: string): string {
   }
 }
 
-function createHandler({ postgrestPort, anonKey, log }: GatewayOptions, agent: http.Agent) {
+function createHandler({ postgrestPort, postgrestHost = '127.0.0.1', anonKey, log }: GatewayOptions, agent: http.Agent) {
   return (request: http.IncomingMessage, response: http.ServerResponse): void => {
     if (request.method === 'OPTIONS') {
       response.writeHead(204, PREFLIGHT_HEADERS);
@@ -127,11 +129,11 @@ function createHandler({ postgrestPort, anonKey, log }: GatewayOptions, agent: h
     let clientGone = false;
     const upstream = http.request(
       {
-        host: '127.0.0.1',
+        host: postgrestHost,
         port: postgrestPort,
         method: request.method,
         path: upstreamPath,
-        headers: { ...withoutHopByHop(request.headers), host: `127.0.0.1:${postgrestPort}` },
+        headers: { ...withoutHopByHop(request.headers), host: `${postgrestHost}:${postgrestPort}` },
         agent,
       },
       (upstreamResponse) => {

@@ -52,7 +52,7 @@ export async function renderPage(url: URL, config: RuntimeConfig, scripts: reado
       try {
         const definition = rendered.pages[page];
         if (!definition) throw new Error(`Remote ${remote} does not expose the page "${page}"`);
-        const ctx: PageContext = { params: leaf.params, path: url.pathname, search: url.searchParams, queryClient, config: site };
+        const ctx: PageContext = { params: leaf.params, path: url.pathname, search: url.searchParams, queryClient, config: config.serverSite };
         await definition.load?.(ctx);
         meta = definition.meta(ctx);
       } catch (error) {

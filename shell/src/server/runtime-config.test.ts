@@ -7,12 +7,27 @@ describe('readRuntimeConfig', () => {
     const config = readRuntimeConfig({});
     expect(config.site).toEqual(defaultSiteConfig);
     expect(config.port).toBe(8080);
-    expect(config.remotes).toEqual([
-      { name: 'mf_marketing', baseUrl: 'http://localhost:3001' },
-      { name: 'mf_programs', baseUrl: 'http://localhost:3002' },
-      { name: 'mf_blog', baseUrl: 'http://localhost:3003' },
-      { name: 'mf_assessment', baseUrl: 'http://localhost:3004' },
+    expect(config.remotes.map((r) => [r.name, r.baseUrl, r.serverBaseUrl])).toEqual([
+      ['mf_marketing', 'http://localhost:3001', 'http://localhost:3001'],
+      ['mf_programs', 'http://localhost:3002', 'http://localhost:3002'],
+      ['mf_blog', 'http://localhost:3003', 'http://localhost:3003'],
+      ['mf_assessment', 'http://localhost:3004', 'http://localhost:3004'],
     ]);
+    expect(config.serverSite).toEqual(config.site);
+  });
+
+  it('lets the server reach remotes and the backend at other addresses than browsers do', () => {
+    const config = readRuntimeConfig({
+      MF_BLOG_URL: 'http://localhost:3003',
+      MF_BLOG_SERVER_URL: 'http://mf-blog:3003',
+      SUPABASE_URL: 'http://localhost:54321',
+      SUPABASE_SERVER_URL: 'http://gateway:54321',
+    });
+    const blog = config.remotes.find((r) => r.name === 'mf_blog');
+    expect(blog && browserEntry(blog).entry).toBe('http://localhost:3003/browser/remoteEntry.js');
+    expect(blog && serverEntry(blog).entry).toBe('http://mf-blog:3003/server/remoteEntry.js');
+    expect(config.site.supabase.url).toBe('http://localhost:54321');
+    expect(config.serverSite.supabase.url).toBe('http://gateway:54321');
   });
 
   it('defaults to the embedded local backend and its anon key', () => {

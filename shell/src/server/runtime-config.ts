@@ -6,13 +6,18 @@ import type { RemoteEntry } from '../federation/remote-registry';
 
 export interface RemoteLocation {
   name: RemoteName;
-  /** Where the remote is deployed, e.g. http://localhost:3003. */
+  /** Where browsers load the remote from, e.g. https://blog.cdn.example. */
   baseUrl: string;
+  /** Where this server loads it from; differs inside a container network. */
+  serverBaseUrl: string;
 }
 
 export interface RuntimeConfig {
   port: number;
+  /** What the browser is given. */
   site: SiteConfig;
+  /** The same, with the backend as this server reaches it (SUPABASE_SERVER_URL). */
+  serverSite: SiteConfig;
   remotes: readonly RemoteLocation[];
   /** How often the server checks remotes for a new deployment. */
   revalidateMs: number;
@@ -31,8 +36,9 @@ export const defaultRemotePorts: Record<RemoteName, number> = {
   mf_assessment: 3004,
 };
 
-/** `mf_blog` -> `MF_BLOG_URL`. */
+/** `mf_blog` -> `MF_BLOG_URL` (and `MF_BLOG_SERVER_URL` where the server reaches it otherwise). */
 export const remoteUrlVariable = (name: RemoteName) => `${name.toUpperCase()}_URL`;
+const remoteServerUrlVariable = (name: RemoteName) => `${name.toUpperCase()}_SERVER_URL`;
 
 const stripSlash = (url: string) => url.replace(/\/+$/, '');
 
@@ -73,10 +79,11 @@ export function readRuntimeConfig(env: Env): RuntimeConfig {
   return {
     port: Number(pick('PORT', '8080')),
     site,
-    remotes: remoteNames.map((name) => ({
-      name,
-      baseUrl: stripSlash(pick(remoteUrlVariable(name), `http://localhost:${defaultRemotePorts[name]}`)),
-    })),
+    serverSite: { ...site, supabase: { ...site.supabase, url: stripSlash(pick('SUPABASE_SERVER_URL', site.supabase.url)) } },
+    remotes: remoteNames.map((name) => {
+      const baseUrl = stripSlash(pick(remoteUrlVariable(name), `http://localhost:${defaultRemotePorts[name]}`));
+      return { name, baseUrl, serverBaseUrl: stripSlash(pick(remoteServerUrlVariable(name), baseUrl)) };
+    }),
     revalidateMs: Number(pick('REMOTE_REVALIDATE_MS', '10000')),
     pageCacheMs: Number(pick('PAGE_CACHE_MS', '60000')),
     renderMode: pick('RENDER_MODE', 'server') === 'client' ? 'client' : 'server',
@@ -91,5 +98,5 @@ export const browserEntry = (remote: RemoteLocation): RemoteEntry => ({
 
 export const serverEntry = (remote: RemoteLocation): RemoteEntry => ({
   name: remote.name,
-  entry: `${remote.baseUrl}/server/remoteEntry.js`,
+  entry: `${remote.serverBaseUrl}/server/remoteEntry.js`,
 });
