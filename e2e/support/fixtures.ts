@@ -16,7 +16,7 @@ export { expect };
 /** Events the site pushed to window.dataLayer. */
 export const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []) as Record<string, unknown>[]);
 
-/** Waits until the client has hydrated the server HTML (the shell marks <html> when it has). */
+/** Waits until the client has hydrated the server HTML (the header is marked once it has). */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.locator('header[data-hydrated]').waitFor({ state: 'attached' });
 }

@@ -1,4 +1,12 @@
+// What the remote exposes as `./pages`: page id -> component, head tags, data for the first render
+// (shared/src/contract/page.ts). The shell maps /blog, /blog/:slug and /sitemap.xml to them.
 import type { RemotePages } from '@pv/shared/contract/page';
+import { listPage } from './list/list-page-definition';
+import { postPage } from './post/post-page-definition';
+import { sitemapPage } from './sitemap/sitemap-page';
 
-/** The blog list, post and sitemap pages arrive in a later release; until then none is exposed. */
-export const pages = {} satisfies RemotePages;
+export const pages = {
+  list: listPage,
+  post: postPage,
+  sitemap: sitemapPage,
+} satisfies RemotePages;

@@ -1,5 +1,6 @@
 // jsdom lacks the Fetch API that React Router's data routers use (Request, AbortSignal...):
 // take Node's own implementations, together, so a Request accepts the AbortSignal it is given.
+// jsdom's FormData stays: React builds it from <form> elements, which Node's cannot do.
 import JSDOMEnvironment from 'jest-environment-jsdom';
 
 export default class DomEnvironment extends JSDOMEnvironment {
@@ -10,7 +11,6 @@ export default class DomEnvironment extends JSDOMEnvironment {
       Request,
       Response,
       Headers,
-      FormData,
       AbortController,
       AbortSignal,
       ReadableStream,

@@ -20,7 +20,6 @@ const packages = [
 // copies of internal modules such as emotion's cache context, so they are shared too.
 const sharedWithSubpaths = new Set<string>(['react', 'react-dom', '@emotion/react']);
 
-
 interface SharedConfig {
   singleton: true;
   requiredVersion: string;

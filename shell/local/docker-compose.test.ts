@@ -31,7 +31,16 @@ it('passes dclint', () => {
 });
 
 it('runs the same topology as production: database, PostgREST, gateway, four remotes, shell', () => {
-  expect(Object.keys(compose.services).sort()).toEqual(['gateway', 'mf-assessment', 'mf-blog', 'mf-marketing', 'mf-programs', 'postgres', 'postgrest', 'shell']);
+  expect(Object.keys(compose.services).sort()).toEqual([
+    'gateway',
+    'mf-assessment',
+    'mf-blog',
+    'mf-marketing',
+    'mf-programs',
+    'postgres',
+    'postgrest',
+    'shell',
+  ]);
   for (const remote of ['mf-marketing', 'mf-programs', 'mf-blog', 'mf-assessment']) {
     expect(compose.services[remote]?.build?.args?.WORKSPACE).toBe(remote);
     expect(compose.services[remote]?.command).toEqual(['node', '../shared/src/server/serve-remote.server.ts']);

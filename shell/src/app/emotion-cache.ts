@@ -1,8 +1,25 @@
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 
 /** The same key on the server and in the browser, so server-rendered styles are reused. */
 export const EMOTION_KEY = 'pv';
 
-export function createEmotionCache() {
+export function createEmotionCache(): EmotionCache {
   return createCache({ key: EMOTION_KEY });
+}
+
+/**
+ * Browser, over server-rendered HTML: the cache adopts the server's style elements where they are.
+ * Emotion's own hydration re-inserts them, which makes the browser recompute the style and layout
+ * of the whole page once more; here their rules are only marked as inserted.
+ */
+export function createHydratingEmotionCache(doc: Document = document): EmotionCache {
+  const serverStyles = Array.from(doc.querySelectorAll<HTMLStyleElement>(`style[data-emotion^="${EMOTION_KEY} "]`));
+  const ids = serverStyles.flatMap((node) => (node.dataset.emotion ?? '').split(' ').slice(1));
+  for (const node of serverStyles) {
+    node.dataset.emotionServer = node.dataset.emotion;
+    delete node.dataset.emotion;
+  }
+  const cache = createEmotionCache();
+  for (const id of ids) cache.inserted[id] = true;
+  return cache;
 }

@@ -10,17 +10,19 @@ interface ProvidersProps {
   queryClient: QueryClient;
   emotionCache: EmotionCache;
   dehydratedState?: DehydratedState;
+  /** False when hydrating: the server's global style element is already in place. */
+  globalStyles?: boolean;
   children: ReactNode;
 }
 
 /** Everything the shell and the remotes' pages share: configuration, data cache, styles. */
-export function Providers({ config, queryClient, emotionCache, dehydratedState, children }: ProvidersProps) {
+export function Providers({ config, queryClient, emotionCache, dehydratedState, globalStyles = true, children }: ProvidersProps) {
   return (
     <CacheProvider value={emotionCache}>
       <SiteConfigProvider config={config}>
         <QueryClientProvider client={queryClient}>
           <HydrationBoundary state={dehydratedState}>
-            <GlobalStyles />
+            {globalStyles ? <GlobalStyles /> : null}
             {children}
           </HydrationBoundary>
         </QueryClientProvider>

@@ -4,7 +4,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-d
 import { routes, type RouteHandle } from '../app/router-routes';
 import { Providers } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
-import { createEmotionCache } from '../app/emotion-cache';
+import { createEmotionCache, createHydratingEmotionCache } from '../app/emotion-cache';
 import { PAGE_STATE_ID, type PageState } from '../app/page-state';
 import { configureRemotes, loadRemotePages, markRemoteFailed } from '../federation/remote-registry';
 
@@ -13,11 +13,13 @@ const state = JSON.parse(document.getElementById(PAGE_STATE_ID)?.textContent ?? 
 configureRemotes(state.remotes);
 for (const { name, message } of state.failedRemotes) markRemoteFailed(name, message);
 
-// Load the current page's remote before hydrating, so the first render matches the server's HTML.
+// Start loading the current page's remote now, without waiting for it: hydration of the layout
+// goes ahead, and React keeps the page's server HTML in place (its Suspense boundary) until the
+// remote's code has arrived, then hydrates that part on its own.
 const leaf = matchRoutes(routes, window.location)?.at(-1);
 const remoteRoute = (leaf?.route.handle as RouteHandle | undefined)?.remoteRoute;
 if (remoteRoute && !state.failedRemotes.some((f) => f.name === remoteRoute.remote)) {
-  await loadRemotePages(remoteRoute.remote).catch((error: unknown) => console.error(`Remote ${remoteRoute.remote} failed to load:`, error));
+  loadRemotePages(remoteRoute.remote).catch((error: unknown) => console.error(`Remote ${remoteRoute.remote} failed to load:`, error));
 }
 
 const router = createBrowserRouter(routes);
@@ -25,15 +27,22 @@ const router = createBrowserRouter(routes);
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into');
 
+// The server sends rendered HTML to hydrate; in client-rendering mode (RENDER_MODE=client, used to
+// compare the two) it sends an empty root to render into.
+const hydrating = container.hasChildNodes();
 const app = (
-  <Providers config={state.config} queryClient={createQueryClient('browser')} emotionCache={createEmotionCache()} dehydratedState={state.dehydratedState}>
+  <Providers
+    config={state.config}
+    queryClient={createQueryClient('browser')}
+    emotionCache={hydrating ? createHydratingEmotionCache() : createEmotionCache()}
+    dehydratedState={state.dehydratedState}
+    globalStyles={!hydrating}
+  >
     <RouterProvider router={router} />
   </Providers>
 );
 
-// The server sends rendered HTML to hydrate; in client-rendering mode (RENDER_MODE=client, used to
-// compare the two) it sends an empty root to render into.
-if (container.hasChildNodes()) {
+if (hydrating) {
   // As a transition, hydration yields to the browser between chunks of work instead of blocking
   // it in one long task; the server HTML is on screen and readable meanwhile.
   startTransition(() => {

@@ -60,6 +60,14 @@ export function loadRemotePages(name: RemoteName, timeoutMs = REMOTE_TIMEOUT_MS)
   return promise;
 }
 
+/** Another module a remote exposes (e.g. `mf_blog/feeds`), bounded by the same time-out. */
+export function loadRemoteModule<T>(request: `${RemoteName}/${string}`, timeoutMs = REMOTE_TIMEOUT_MS): Promise<T> {
+  return withTimeout(loadRemote<T>(request), timeoutMs, request.split('/')[0] ?? request).then((mod) => {
+    if (!mod) throw new Error(`${request} is not exposed`);
+    return mod;
+  });
+}
+
 /**
  * Drops what was loaded for a remote so the next load fetches its entry again: after a failure
  * (Retry) or when the server sees a new deployment. The entry URL gets a fresh query so no cache

@@ -14,4 +14,7 @@ export const routeTable: readonly RemoteRoute[] = [
   { path: '/security', remote: 'mf_marketing', page: 'security' },
   { path: '/chart-my-course', remote: 'mf_assessment', page: 'assessment' },
   { path: '/programs/compass', remote: 'mf_assessment', page: 'assessment' },
+  { path: '/blog', remote: 'mf_blog', page: 'list' },
+  { path: '/blog/:slug', remote: 'mf_blog', page: 'post' },
+  { path: '/sitemap.xml', remote: 'mf_blog', page: 'sitemap' },
 ];

@@ -12,6 +12,7 @@ import { createPageCache } from './page-cache';
 import { watchRemoteDeployments } from './remote-revalidation';
 import { robotsTxt } from './robots';
 import { serverErrorHtml } from './server-error';
+import { rssXml, sitemapXml } from './feeds';
 
 /** HTML is shared-cacheable as long as the blog data it carries is fresh (SPEC.md section 7). */
 export const HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=1800';
@@ -26,6 +27,12 @@ const pageCache = createPageCache({ freshMs: config.pageCacheMs, staleMs: 300_00
 
 configureRemotes(config.remotes.map(serverEntry));
 const stopWatching = watchRemoteDeployments(config, () => pageCache.clear());
+
+/** Machine-readable documents (a direct GET; the in-app /sitemap.xml page downloads this answer). */
+const feeds: Record<string, { type: string; build: () => Promise<string> } | undefined> = {
+  '/sitemap.xml': { type: 'application/xml; charset=utf-8', build: () => sitemapXml(config.serverSite) },
+  '/rss.xml': { type: 'application/rss+xml; charset=utf-8', build: () => rssXml(config.serverSite) },
+};
 
 const serveAssets = createStaticFiles({ root: path.join(distDir, 'browser'), prefix: '/assets/', headers: security });
 const servePublic = createStaticFiles({ root: path.join(distDir, 'public'), headers: security });
@@ -63,6 +70,22 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
   }
   if (url.pathname === '/robots.txt') {
     send(req, res, 200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' }, robotsTxt(config.site));
+    return;
+  }
+  const feed = feeds[url.pathname];
+  if (feed) {
+    try {
+      send(req, res, 200, { 'content-type': feed.type, 'cache-control': HTML_CACHE_CONTROL }, await feed.build());
+    } catch (error) {
+      console.error(`${url.pathname} could not be built:`, error);
+      send(
+        req,
+        res,
+        503,
+        { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '60' },
+        'Temporarily unavailable',
+      );
+    }
     return;
   }
   const redirect = redirectTarget(url.pathname);

@@ -27,7 +27,12 @@ const asError = (error: unknown) => (error instanceof Error ? error : new Error(
 
 /** Client-rendering mode: what a client-rendered build sends, an empty root and the scripts. */
 export function clientRenderedPage(url: URL, config: RuntimeConfig, scripts: readonly string[]): RenderedPage {
-  const state: PageState = { config: config.site, remotes: config.remotes.map(browserEntry), failedRemotes: [], dehydratedState: { mutations: [], queries: [] } };
+  const state: PageState = {
+    config: config.site,
+    remotes: config.remotes.map(browserEntry),
+    failedRemotes: [],
+    dehydratedState: { mutations: [], queries: [] },
+  };
   const html = htmlDocument({ headTags: headTags({}, url.pathname, config.site), styleTags: '', appHtml: '', state, scripts });
   return { status: 200, html, cacheable: true };
 }
@@ -52,7 +57,13 @@ export async function renderPage(url: URL, config: RuntimeConfig, scripts: reado
       try {
         const definition = rendered.pages[page];
         if (!definition) throw new Error(`Remote ${remote} does not expose the page "${page}"`);
-        const ctx: PageContext = { params: leaf.params, path: url.pathname, search: url.searchParams, queryClient, config: config.serverSite };
+        const ctx: PageContext = {
+          params: leaf.params,
+          path: url.pathname,
+          search: url.searchParams,
+          queryClient,
+          config: config.serverSite,
+        };
         await definition.load?.(ctx);
         meta = definition.meta(ctx);
       } catch (error) {

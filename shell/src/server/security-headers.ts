@@ -26,7 +26,8 @@ export function contentSecurityPolicy(site: SiteConfig, remotes: readonly Remote
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remoteOrigins, analytics ? GA_SCRIPT : null],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', ...remoteOrigins, ...(analytics ? GA_CONNECT : [])],
+    // Images in blog posts may live anywhere on the web; images cannot run code.
+    'img-src': ["'self'", 'data:', 'https:', ...remoteOrigins, ...(analytics ? GA_CONNECT : [])],
     'font-src': ["'self'"],
     'connect-src': [
       "'self'",

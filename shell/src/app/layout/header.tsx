@@ -12,6 +12,7 @@ import { navLinkStyle } from './nav-styles';
 import { MobileMenu } from './mobile-menu';
 import { BrandMark } from './brand-mark';
 import { useScrolledPast } from './use-scrolled-past';
+import { useHydrated } from './use-hydrated';
 
 /** The header's open states: one desktop dropdown, the mobile menu and its two accordions. */
 export interface MenuState {
@@ -41,6 +42,8 @@ export function Header() {
   const config = useSiteConfig();
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
+  // Until then, the menus work through CSS alone (hover and focus), as they do without JavaScript.
+  const hydrated = useHydrated();
   const [menus, setMenus] = useState<MenuState>(allClosed);
   const [menusPath, setMenusPath] = useState(pathname);
   const mobileMenuId = useId();
@@ -55,7 +58,7 @@ export function Header() {
   const onCta = () => trackCtaClick('Header', 'Start Free Assessment');
 
   return (
-    <header css={headerStyle} data-scrolled={scrolled || undefined} data-testid="site-header">
+    <header css={headerStyle} data-scrolled={scrolled || undefined} data-hydrated={hydrated || undefined} data-testid="site-header">
       <div
         css={css({
           width: '100%',
@@ -91,7 +94,7 @@ export function Header() {
                 </li>
               ) : (
                 <li key={item.to}>
-                  <NavLink to={item.to} end css={navLinkStyle}>
+                  <NavLink to={item.to} end={item.to === '/'} css={navLinkStyle}>
                     {item.label}
                   </NavLink>
                 </li>

@@ -45,8 +45,8 @@ const panel = css({
   '.sub a': { paddingLeft: '1rem', fontWeight: 400 },
   // Without JavaScript the toggle still works through focus, with every group expanded.
   [`@media (max-width: ${breakpoints.lg - 1}px)`]: {
-    'html:not([data-hydrated]) header:focus-within &[hidden], html:not([data-hydrated]) & .sub[hidden]': { display: 'block' },
-    'html:not([data-hydrated]) & button.accordion': { display: 'none' },
+    'header:not([data-hydrated]):focus-within &[hidden], header:not([data-hydrated]) & .sub[hidden]': { display: 'block' },
+    'header:not([data-hydrated]) & button.accordion': { display: 'none' },
   },
 });
 
@@ -82,7 +82,7 @@ export function MobileMenu({ id, open, accordion, onToggleAccordion, ctaHref, on
             </li>
           ) : (
             <li key={item.to}>
-              <NavLink to={item.to} end>
+              <NavLink to={item.to} end={item.to === '/'}>
                 {item.label}
               </NavLink>
             </li>

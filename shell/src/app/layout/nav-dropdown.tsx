@@ -34,7 +34,7 @@ const menuStyle = css({
     '&[aria-current="page"]': { color: colors.teal, fontWeight: 600 },
   },
   // Without JavaScript (or before it runs) the menu still opens on hover and keyboard focus.
-  'html:not([data-hydrated]) div:hover > &[hidden], html:not([data-hydrated]) div:focus-within > &[hidden]': { display: 'block' },
+  'header:not([data-hydrated]) div:hover > &[hidden], header:not([data-hydrated]) div:focus-within > &[hidden]': { display: 'block' },
 });
 
 /** Desktop disclosure menu: hover opens after 300 ms and closes 150 ms after leaving. */

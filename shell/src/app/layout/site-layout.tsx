@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { css } from '@emotion/react';
 import { layout } from '@pv/shared/theme/tokens';
@@ -23,10 +22,6 @@ export function SiteLayout() {
   usePageViews();
   useGoogleAnalytics();
   useScrollToHash();
-  useEffect(() => {
-    // Scripts are running: tests and styles may rely on interactive behaviour from here on.
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return (
     <>
       <a href="#main" css={skipLink}>

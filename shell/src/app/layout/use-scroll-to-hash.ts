@@ -2,11 +2,12 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
 /**
- * After a link navigation: to the element named by the hash, else to the top. The first load and
+ * After a link navigation to another page or section: to the element named by the hash, else to
+ * the top. A change of the query alone (a blog filter) keeps the position. The first load and
  * back/forward are left to the browser, which restores positions itself.
  */
 export function useScrollToHash() {
-  const { pathname, hash, key } = useLocation();
+  const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();
   const firstRender = useRef(true);
   useEffect(() => {
@@ -30,5 +31,5 @@ export function useScrollToHash() {
       }
     }, 50);
     return () => clearInterval(timer);
-  }, [pathname, hash, key, navigationType]);
+  }, [pathname, hash, navigationType]);
 }

@@ -1,0 +1,401 @@
+// The blog list with 1,000 posts, in a real browser against the composed production build:
+//   1. bytes transferred for the first page of /blog (the document and data requests, then the
+//      JavaScript and images apart), goal <= 100 KB for document + data;
+//   2. time from a search, filter, sort or page change to the updated list on screen, over 20
+//      changes to states not seen before (no cache hits), goal p95 <= 50 ms.
+// It starts the site on free ports with a temporary database (the seed plus 1,000 generated
+// published posts) and stops everything it started. Run `npm run build` first, then
+// `npm run bench -w @pv/mf-blog`. Exits 1 when a goal is missed.
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { chromium, type CDPSession, type Page } from 'playwright';
+// eslint-disable-next-line no-restricted-imports -- tooling, not the remote: the site is started the way production composes it
+import { startComposedSite, type ComposedSite } from '../../shell/local/composed-site.ts';
+import { AUTHORS, generatePosts, TOPICS } from './generate-posts.ts';
+
+const GOALS = { firstPageKb: 100, changeP95Ms: 50 };
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+const requiredBuilds = ['shell/dist/server/index.cjs', 'mf-blog/dist/server/remoteEntry.js', 'mf-marketing/dist/browser/mf-manifest.json'];
+const missing = requiredBuilds.filter((file) => !fs.existsSync(path.join(repoRoot, file)));
+if (missing.length > 0) {
+  console.error(`Build first (npm run build): missing ${missing.join(', ')}`);
+  process.exit(1);
+}
+
+async function freePorts(count: number): Promise<number[]> {
+  const servers = Array.from({ length: count }, () => net.createServer());
+  const ports = await Promise.all(
+    servers.map(
+      (server) =>
+        new Promise<number>((resolve, reject) => {
+          server.once('error', reject);
+          server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port));
+        }),
+    ),
+  );
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
+
+async function insertPosts(dbUrl: string) {
+  const db = new pg.Client({ connectionString: dbUrl });
+  await db.connect();
+  try {
+    const posts = generatePosts(1000);
+    for (let i = 0; i < posts.length; i += 100) {
+      const batch = posts.slice(i, i + 100);
+      const values: unknown[] = [];
+      const rows = batch.map((post, j) => {
+        values.push(
+          post.slug,
+          post.title,
+          post.excerpt,
+          post.content,
+          post.meta_description,
+          post.featured_image,
+          post.tags,
+          post.author,
+          post.published_date,
+        );
+        const n = j * 9;
+        return `($${n + 1}, $${n + 2}, $${n + 3}, $${n + 4}, $${n + 5}, $${n + 6}, $${n + 7}, $${n + 8}, $${n + 9}, $${n + 9}, true)`;
+      });
+      await db.query(
+        `insert into public.blog_posts (slug, title, excerpt, content, meta_description, featured_image, tags, author, published_date, updated_at, is_published)
+         values ${rows.join(', ')}`,
+        values,
+      );
+    }
+    await db.query('analyze');
+    const { rows } = await db.query<{ count: string; bytes: string }>(
+      'select count(*), sum(octet_length(content)) as bytes from public.blog_posts where is_published',
+    );
+    return { published: Number(rows[0]?.count), contentBytes: Number(rows[0]?.bytes) };
+  } finally {
+    await db.end();
+  }
+}
+
+type Kind = 'document' | 'data' | 'javascript' | 'image' | 'other';
+
+/** Bytes on the wire (headers and compressed body) per kind of request, from the DevTools protocol. */
+async function recordTransfer(cdp: CDPSession) {
+  const kinds = new Map<string, Kind>();
+  const totals: Record<Kind, { requests: number; bytes: number }> = {
+    document: { requests: 0, bytes: 0 },
+    data: { requests: 0, bytes: 0 },
+    javascript: { requests: 0, bytes: 0 },
+    image: { requests: 0, bytes: 0 },
+    other: { requests: 0, bytes: 0 },
+  };
+  await cdp.send('Network.enable');
+  cdp.on('Network.responseReceived', (event) => {
+    const url = event.response.url;
+    const kind: Kind =
+      event.type === 'Document'
+        ? 'document'
+        : /\/rest\/v1\//.test(url)
+          ? 'data'
+          : event.type === 'Script' || /\.js(\?|$)|mf-manifest\.json/.test(url)
+            ? 'javascript'
+            : event.type === 'Image'
+              ? 'image'
+              : 'other';
+    kinds.set(event.requestId, kind);
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const kind = kinds.get(event.requestId);
+    if (!kind) return;
+    totals[kind].requests += 1;
+    totals[kind].bytes += event.encodedDataLength;
+  });
+  return totals;
+}
+
+type Action =
+  | { label: string; kind: 'tag' | 'author'; value: string }
+  | { label: string; kind: 'sort'; value: string }
+  | { label: string; kind: 'search'; value: string }
+  | { label: string; kind: 'page'; value: number }
+  | { label: string; kind: 'badge'; value: string }
+  | { label: string; kind: 'clear' };
+
+const [T0, T1, T2, T3] = TOPICS as [string, string, string, string];
+const [A0, A1] = AUTHORS as [string, string];
+const actions: Action[] = [
+  { label: `topic ${T0}`, kind: 'tag', value: T0 },
+  { label: `+ topic ${T1}`, kind: 'tag', value: T1 },
+  { label: 'sort oldest', kind: 'sort', value: 'oldest' },
+  { label: 'page 2', kind: 'page', value: 2 },
+  { label: `+ author ${A0}`, kind: 'author', value: A0 },
+  { label: 'sort title A-Z', kind: 'sort', value: 'title-asc' },
+  { label: 'search "capital"', kind: 'search', value: 'capital' },
+  { label: `+ topic ${T2}`, kind: 'tag', value: T2 },
+  { label: 'sort title Z-A', kind: 'sort', value: 'title-desc' },
+  { label: 'remove search badge', kind: 'badge', value: 'Remove search filter: capital' },
+  { label: 'page 2', kind: 'page', value: 2 },
+  { label: `+ author ${A1}`, kind: 'author', value: A1 },
+  { label: `- topic ${T0}`, kind: 'tag', value: T0 },
+  { label: 'search "runway burn"', kind: 'search', value: 'runway burn' },
+  { label: 'sort oldest', kind: 'sort', value: 'oldest' },
+  { label: `- author ${A0}`, kind: 'author', value: A0 },
+  { label: `+ topic ${T3}`, kind: 'tag', value: T3 },
+  { label: 'Clear', kind: 'clear' },
+  { label: 'search "founder"', kind: 'search', value: 'founder' },
+  { label: 'page 3', kind: 'page', value: 3 },
+];
+
+/** Performs one change inside the page and measures until the new list is on screen (next frame). */
+function change(page: Page, action: Action) {
+  return page.evaluate(async (action) => {
+    const results = () => document.querySelector<HTMLElement>('[data-testid="blog-results"]');
+    const before = location.search;
+    const panel = document.querySelector('[data-testid="filter-panel"]');
+    const find = <T extends Element>(selector: string, test: (el: T) => boolean) =>
+      Array.from(document.querySelectorAll<T>(selector)).find(test);
+    const t0 = performance.now();
+    switch (action.kind) {
+      case 'tag':
+      case 'author': {
+        const group = action.kind === 'tag' ? 'topics-options' : 'authors-options';
+        const box = find<HTMLInputElement>(
+          `[data-testid="${group}"] input[type="checkbox"]`,
+          (el) => el.closest('label')?.querySelector('span')?.textContent === action.value,
+        );
+        if (!box) throw new Error(`No checkbox ${action.value}`);
+        box.click();
+        break;
+      }
+      case 'sort': {
+        const select = document.querySelector<HTMLSelectElement>('select[name="sort"]');
+        if (!select) throw new Error('No sort');
+        select.value = action.value;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+        break;
+      }
+      case 'search': {
+        const input = document.querySelector<HTMLInputElement>('input[name="q"]');
+        if (!input?.form) throw new Error('No search box');
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, action.value);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        input.form.requestSubmit();
+        break;
+      }
+      case 'page': {
+        const link = document.querySelector<HTMLAnchorElement>(`nav[aria-label="Pagination"] a[aria-label="Page ${action.value}"]`);
+        if (!link) throw new Error(`No link to page ${action.value}`);
+        link.click();
+        break;
+      }
+      case 'badge':
+      case 'clear': {
+        const button =
+          action.kind === 'clear'
+            ? find<HTMLButtonElement>('button', (el) => el.textContent === 'Clear' && Boolean(panel?.contains(el)))
+            : document.querySelector<HTMLButtonElement>(`button[aria-label="${action.value}"]`);
+        if (!button) throw new Error(`No button for ${action.label}`);
+        button.click();
+        break;
+      }
+    }
+    let committedAt = 0;
+    await new Promise<void>((resolve, reject) => {
+      const deadline = setTimeout(() => reject(new Error(`No updated list for ${action.label}`)), 10_000);
+      const check = () => {
+        const region = results();
+        if (!committedAt && location.search !== before && region?.dataset.query === location.search) committedAt = performance.now() - t0;
+        if (location.search !== before && region?.dataset.state === 'current' && region.dataset.query === location.search) {
+          clearTimeout(deadline);
+          requestAnimationFrame(() => resolve());
+          return true;
+        }
+        return false;
+      };
+      if (check()) return;
+      const observer = new MutationObserver(() => check() && observer.disconnect());
+      observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
+    const ms = performance.now() - t0;
+    const summary = document.querySelector('[data-testid="blog-results"] p')?.textContent ?? '';
+    // The data request's part: from the change to the end of its response.
+    const requests = performance
+      .getEntriesByType('resource')
+      .filter((entry): entry is PerformanceResourceTiming => entry.name.includes('/rest/v1/') && entry.startTime >= t0);
+    const request = requests.at(-1);
+    const fetchMs = request ? request.responseEnd - t0 : 0;
+    // The request itself, its CORS preflight included (the API is on another origin).
+    const requestMs = request ? request.duration : 0;
+    performance.clearResourceTimings();
+    return { ms, fetchMs, requestMs, committedAt, url: location.search, summary };
+  }, action);
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pv-blog-bench-'));
+fs.chmodSync(dataDir, 0o755);
+let site: ComposedSite | undefined;
+let browser: Awaited<ReturnType<typeof chromium.launch>> | undefined;
+/** Until every goal is known to be met. */
+let exitCode = 1;
+
+const cleanUp = async () => {
+  await browser?.close().catch(() => {});
+  await site?.stop().catch((error: unknown) => console.error('Stopping the site failed:', error));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void cleanUp().then(() => process.exit(130));
+  });
+}
+
+try {
+  const [shellPort, p1, p2, p3, p4, api, db, rest] = (await freePorts(8)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  console.log(`Starting the composed site on port ${shellPort} with a temporary database...`);
+  site = await startComposedSite({
+    shellPort,
+    remotePorts: { mf_marketing: p1, mf_programs: p2, mf_blog: p3, mf_assessment: p4 },
+    supabase: { dataDir, port: api, dbPort: db, postgrestPort: rest, log: () => {} },
+  });
+  const data = await insertPosts(site.dbUrl);
+  console.log(`${data.published} published posts, ${kb(data.contentBytes)} of HTML bodies in all.`);
+
+  // What the SPEC's literal "select all columns" list call would return, for comparison.
+  const naive = await fetch(`${site.supabaseUrl}/rest/v1/blog_posts?select=*&is_published=eq.true&order=published_date.desc`, {
+    headers: { apikey: site.anonKey },
+  });
+  const naiveBytes = (await naive.arrayBuffer()).byteLength;
+
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const transfer = await recordTransfer(cdp);
+
+  await page.goto(`${site.url}/blog`, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.waitForLoadState('networkidle');
+  const firstPage = { ...transfer, document: { ...transfer.document }, data: { ...transfer.data } };
+  const html = await page.evaluate(() => document.documentElement.outerHTML.length);
+  const stateBytes = await page.evaluate(() => document.querySelector('script[type="application/json"]')?.textContent?.length ?? 0);
+  const documentAndData = firstPage.document.bytes + firstPage.data.bytes;
+
+  console.log('\nFirst page of /blog (bytes on the wire, compressed, headers included)');
+  console.table({
+    document: { requests: firstPage.document.requests, transferred: kb(firstPage.document.bytes) },
+    'data (REST)': { requests: firstPage.data.requests, transferred: kb(firstPage.data.bytes) },
+    'document + data': { requests: firstPage.document.requests + firstPage.data.requests, transferred: kb(documentAndData) },
+    javascript: { requests: transfer.javascript.requests, transferred: kb(transfer.javascript.bytes) },
+    images: { requests: transfer.image.requests, transferred: kb(transfer.image.bytes) },
+    other: { requests: transfer.other.requests, transferred: kb(transfer.other.bytes) },
+  });
+  console.log(`HTML ${kb(html)} uncompressed, of which the dehydrated page state ${kb(stateBytes)}.`);
+  console.log(`For comparison, SPEC.md's literal list call (every published post, all columns): ${kb(naiveBytes)} of JSON.`);
+
+  // Warm-up: one change, not counted (first use of a code path).
+  await change(page, { label: 'warm-up', kind: 'sort', value: 'title-desc' });
+  await change(page, { label: 'warm-up back', kind: 'sort', value: 'newest' });
+
+  const rows: { change: string; query: string; ms: string; 'route at': string; 'data at': string; request: string; list: string }[] = [];
+  const times: number[] = [];
+  const parts = { request: [] as number[], route: [] as number[] };
+  const seen = new Set<string>(['', '?sort=title-desc']);
+  for (const action of actions) {
+    const result = await change(page, action);
+    if (seen.has(result.url)) throw new Error(`${action.label} returned to ${result.url}, a state seen before (a cache hit)`);
+    seen.add(result.url);
+    times.push(result.ms);
+    parts.request.push(result.requestMs);
+    parts.route.push(result.committedAt);
+    rows.push({
+      change: action.label,
+      query: decodeURIComponent(result.url).slice(0, 48),
+      ms: result.ms.toFixed(1),
+      'route at': result.committedAt.toFixed(1),
+      'data at': result.fetchMs.toFixed(1),
+      request: result.requestMs.toFixed(1),
+      list: result.summary.replace('Showing ', ''),
+    });
+  }
+  console.log('\nChange -> updated list rendered (in-page, until the next frame after the list shows the new URL state);');
+  console.log(
+    'route at: change -> the new URL rendered (previous list still shown); data at: change -> end of the data response; request: its fetch (CORS preflight included)',
+  );
+  console.table(rows);
+  const sorted = [...times].sort((a, b) => a - b);
+  const median = percentile(sorted, 50);
+  const p95 = percentile(sorted, 95);
+  const medianOf = (values: number[]) =>
+    percentile(
+      [...values].sort((a, b) => a - b),
+      50,
+    ).toFixed(1);
+  console.log(`Medians: the request ${medianOf(parts.request)} ms, the route's render ${medianOf(parts.route)} ms (they overlap).`);
+
+  const goals = [
+    {
+      goal: `first page document + data <= ${GOALS.firstPageKb} KB`,
+      measured: kb(documentAndData),
+      met: documentAndData <= GOALS.firstPageKb * 1024,
+    },
+    {
+      goal: 'no data request after hydration (dehydrated state)',
+      measured: `${firstPage.data.requests} requests`,
+      met: firstPage.data.requests === 0,
+    },
+    {
+      goal: `change -> render p95 <= ${GOALS.changeP95Ms} ms`,
+      measured: `median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${sorted.at(-1)?.toFixed(1)} ms`,
+      met: p95 <= GOALS.changeP95Ms,
+    },
+    {
+      goal: 'no error in the browser console',
+      measured: errors.length ? errors.join(' | ').slice(0, 200) : 'none',
+      met: errors.length === 0,
+    },
+  ];
+  console.log(
+    `\nGoals (load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(', ')} on ${os.cpus().length} cores)`,
+  );
+  console.table(goals);
+  exitCode = goals.every((goal) => goal.met) ? 0 : 1;
+} catch (error) {
+  console.error(error);
+} finally {
+  await cleanUp();
+}
+process.exit(exitCode);

@@ -1,0 +1,53 @@
+// What every blog call shares: the client, the query keys, a bounded request, and one error type.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { SiteConfig } from '@pv/shared/config/site-config';
+import { getSupabaseClient } from '@pv/shared/supabase/client';
+import { REQUEST_TIMEOUT_MS } from '../config/blog';
+import type { ListState } from '../list/list-state';
+
+/** The part of the site configuration the blog's calls need. */
+export type BlogDataConfig = Pick<SiteConfig, 'supabase' | 'origin'>;
+
+export const blogClient = (config: BlogDataConfig): SupabaseClient => getSupabaseClient(config.supabase);
+
+export const blogKeys = {
+  all: ['blog'] as const,
+  list: (state: ListState) => ['blog', 'list', state] as const,
+  facets: () => ['blog', 'facets'] as const,
+  post: (slug: string) => ['blog', 'post', slug] as const,
+  related: (slug: string) => ['blog', 'related', slug] as const,
+};
+
+/**
+ * The query's own signal (react-query cancels it) bounded by a time-out. Every call also turns off
+ * supabase-js's own retries (three, over 7 s): react-query decides (the shell's browser client
+ * retries once, the list asks again while failing), and the server never waits on a backend
+ * that is down.
+ */
+export function requestSignal(signal?: AbortSignal): AbortSignal {
+  const timeout = AbortSignal.timeout(__SERVER__ ? REQUEST_TIMEOUT_MS.server : REQUEST_TIMEOUT_MS.browser);
+  return signal ? AbortSignal.any([signal, timeout]) : timeout;
+}
+
+interface ErrorLike {
+  message?: string;
+  code?: string;
+  details?: string | null;
+  hint?: string | null;
+}
+
+/** A failed call, with PostgREST's code and details when there are some. */
+export class BlogDataError extends Error {
+  readonly code: string;
+  readonly details: string | null;
+
+  constructor(error: ErrorLike) {
+    super(error.message || 'Blog request failed');
+    this.name = 'BlogDataError';
+    this.code = error.code ?? '';
+    this.details = error.details ?? null;
+  }
+}
+
+/** True when react-query itself cancelled the request (a newer query replaced it): not a failure to report. */
+export const wasCancelled = (signal: AbortSignal | undefined) => signal?.aborted === true;

@@ -1,0 +1,46 @@
+// A single post (SPEC.md section 7, "Single post"): by slug, published only, one row, only when a
+// slug is present. The result holds sanitised HTML, so the server's dehydrated state does too.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSiteConfig } from '@pv/shared/config/site-config-context';
+import { POST_STALE_TIME_MS } from '../config/blog';
+import { sanitizePostHtml } from '../lib/sanitize-html';
+import { BlogDataError, blogClient, blogKeys, requestSignal, wasCancelled, type BlogDataConfig } from './blog-data';
+import type { BlogPost, BlogPostRow } from './types';
+
+/** The database's slug rule (blog_posts_slug_format): anything else cannot be a post. */
+export const isPostSlug = (slug: string) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) && slug.length <= 200;
+
+/** The post, or null when there is no published post with that slug. */
+export async function fetchBlogPost(config: BlogDataConfig, slug: string, signal?: AbortSignal): Promise<BlogPost | null> {
+  if (!isPostSlug(slug)) return null;
+  const { data, error } = await blogClient(config)
+    .from('blog_posts')
+    .select('*')
+    .eq('slug', slug)
+    .eq('is_published', true)
+    .abortSignal(requestSignal(signal))
+    .retry(false)
+    .single();
+  if (error) {
+    const failure = new BlogDataError(error);
+    if (!wasCancelled(signal)) console.error('Error fetching blog post:', failure);
+    // PGRST116: no row (missing, or a draft). That is an answer, not a failure.
+    if (error.code === 'PGRST116') return null;
+    throw failure;
+  }
+  const row = data as BlogPostRow;
+  return { ...row, tags: row.tags ?? [], content: await sanitizePostHtml(row.content, config.origin) };
+}
+
+export const blogPostQueryOptions = (config: BlogDataConfig, slug: string) =>
+  queryOptions({
+    queryKey: blogKeys.post(slug),
+    queryFn: ({ signal }) => fetchBlogPost(config, slug, signal),
+    staleTime: POST_STALE_TIME_MS,
+    enabled: slug !== '',
+  });
+
+export function useBlogPost(slug: string) {
+  const config = useSiteConfig();
+  return useQuery(blogPostQueryOptions(config, slug));
+}

@@ -1,0 +1,95 @@
+// The list (SPEC.md section 7, "Blog list"): one page of published posts matching the list's state,
+// searched, filtered, sorted and paged by the database (docs/decisions/0003-blog-read-models.md).
+import { keepPreviousData, queryOptions, useQuery, type Query } from '@tanstack/react-query';
+import { useSiteConfig } from '@pv/shared/config/site-config-context';
+import { ERROR_RECOVERY_INTERVAL_MS, LIST_GC_TIME_MS, LIST_STALE_TIME_MS, PAGE_SIZE, type SortOption } from '../config/blog';
+import { toPrefixTsQuery } from '../lib/search-query';
+import type { ListState } from '../list/list-state';
+import { BlogDataError, blogClient, blogKeys, requestSignal, wasCancelled, type BlogDataConfig } from './blog-data';
+import type { BlogCard, BlogListPage } from './types';
+
+// Typed as string: supabase-js would otherwise parse the list at the type level, for an untyped schema.
+export const CARD_COLUMNS: string = 'id,slug,title,excerpt,content_start,featured_image,tags,author,published_date,updated_at';
+
+/** Column order per sort; `id` last keeps pages stable when dates or titles are equal. */
+const SORT_ORDER: Record<SortOption, ReadonlyArray<readonly [column: string, ascending: boolean]>> = {
+  newest: [
+    ['published_date', false],
+    ['id', false],
+  ],
+  oldest: [
+    ['published_date', true],
+    ['id', true],
+  ],
+  'title-asc': [
+    ['title', true],
+    ['id', true],
+  ],
+  'title-desc': [
+    ['title', false],
+    ['id', false],
+  ],
+};
+
+/** A PostgreSQL array literal with every element quoted, for `overlaps` (supabase-js quotes none). */
+export const arrayLiteral = (values: readonly string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+
+/** The cards view with an exact count; `head` asks for the count only. */
+const selectCards = (config: BlogDataConfig, columns: string, head = false) =>
+  blogClient(config).from('blog_post_cards').select(columns, { count: 'exact', head });
+
+type CardsQuery = ReturnType<typeof selectCards>;
+
+/** The filters a list state sends: OR within topics, OR within authors, AND across kinds and search. */
+function withFilters(query: CardsQuery, state: ListState): CardsQuery {
+  let filtered = query;
+  const search = toPrefixTsQuery(state.q);
+  if (search) filtered = filtered.textSearch('search_vector', search, { config: 'simple' });
+  if (state.tags.length > 0) filtered = filtered.overlaps('tags', arrayLiteral(state.tags));
+  if (state.authors.length > 0) filtered = filtered.in('author', state.authors);
+  return filtered;
+}
+
+function fail(error: BlogDataError, signal?: AbortSignal): never {
+  if (!wasCancelled(signal)) console.error('Error fetching blog posts:', error);
+  throw error;
+}
+
+export async function fetchBlogPosts(config: BlogDataConfig, state: ListState, signal?: AbortSignal): Promise<BlogListPage> {
+  let query = withFilters(selectCards(config, CARD_COLUMNS), state);
+  for (const [column, ascending] of SORT_ORDER[state.sort]) query = query.order(column, { ascending });
+  const from = (state.page - 1) * PAGE_SIZE;
+  const { data, count, error } = await query
+    .range(from, from + PAGE_SIZE - 1)
+    .abortSignal(requestSignal(signal))
+    .retry(false);
+  if (error?.code === 'PGRST103') {
+    // A page past the last one: no posts, but the total, so the page can offer the ones that exist.
+    const head = await withFilters(selectCards(config, 'id', true), state)
+      .abortSignal(requestSignal(signal))
+      .retry(false);
+    if (head.error) fail(new BlogDataError(head.error), signal);
+    return { posts: [], total: head.count ?? 0 };
+  }
+  if (error) fail(new BlogDataError(error), signal);
+  const posts = (data ?? []) as unknown as BlogCard[];
+  return { posts, total: count ?? posts.length };
+}
+
+export const blogPostsQueryOptions = (config: BlogDataConfig, state: ListState) =>
+  queryOptions({
+    queryKey: blogKeys.list(state),
+    queryFn: ({ signal }) => fetchBlogPosts(config, state, signal),
+    staleTime: LIST_STALE_TIME_MS,
+    gcTime: LIST_GC_TIME_MS,
+  });
+
+/** While a query has failed, ask again now and then: the page recovers once the backend is back. */
+export const recoverWhileFailing = (query: { state: Pick<Query['state'], 'status'> }) =>
+  query.state.status === 'error' ? ERROR_RECOVERY_INTERVAL_MS : false;
+
+/** The list page's posts; the previous page stays on screen while the next one loads. */
+export function useBlogPosts(state: ListState) {
+  const config = useSiteConfig();
+  return useQuery({ ...blogPostsQueryOptions(config, state), placeholderData: keepPreviousData, refetchInterval: recoverWhileFailing });
+}

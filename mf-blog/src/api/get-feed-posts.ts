@@ -1,0 +1,22 @@
+// The feed's posts: the newest published posts as cards (no bodies).
+import { FEED_ITEM_COUNT } from '../config/blog';
+import { BlogDataError, blogClient, requestSignal, type BlogDataConfig } from './blog-data';
+import { CARD_COLUMNS } from './get-blog-posts';
+import type { BlogCard } from './types';
+
+export async function fetchFeedPosts(config: BlogDataConfig, signal?: AbortSignal): Promise<BlogCard[]> {
+  const { data, error } = await blogClient(config)
+    .from('blog_post_cards')
+    .select(CARD_COLUMNS)
+    .order('published_date', { ascending: false })
+    .order('id', { ascending: false })
+    .limit(FEED_ITEM_COUNT)
+    .abortSignal(requestSignal(signal))
+    .retry(false);
+  if (error) {
+    const failure = new BlogDataError(error);
+    console.error('Error fetching blog posts for the feed:', failure);
+    throw failure;
+  }
+  return (data ?? []) as unknown as BlogCard[];
+}

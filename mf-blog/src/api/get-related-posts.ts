@@ -1,0 +1,36 @@
+// Up to three other published posts ranked by shared tags, then newest (related_blog_posts()).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSiteConfig } from '@pv/shared/config/site-config-context';
+import { MAX_RELATED_POSTS, POST_STALE_TIME_MS } from '../config/blog';
+import { BlogDataError, blogClient, blogKeys, requestSignal, wasCancelled, type BlogDataConfig } from './blog-data';
+import { CARD_COLUMNS } from './get-blog-posts';
+import { isPostSlug } from './get-blog-post';
+import type { BlogCard } from './types';
+
+export async function fetchRelatedPosts(config: BlogDataConfig, slug: string, signal?: AbortSignal): Promise<BlogCard[]> {
+  if (!isPostSlug(slug)) return [];
+  const { data, error } = await blogClient(config)
+    .rpc('related_blog_posts', { post_slug: slug, max_count: MAX_RELATED_POSTS }, { get: true })
+    .select(CARD_COLUMNS)
+    .abortSignal(requestSignal(signal))
+    .retry(false);
+  if (error) {
+    const failure = new BlogDataError(error);
+    if (!wasCancelled(signal)) console.error('Error fetching related blog posts:', failure);
+    throw failure;
+  }
+  return (data ?? []) as unknown as BlogCard[];
+}
+
+export const relatedPostsQueryOptions = (config: BlogDataConfig, slug: string) =>
+  queryOptions({
+    queryKey: blogKeys.related(slug),
+    queryFn: ({ signal }) => fetchRelatedPosts(config, slug, signal),
+    staleTime: POST_STALE_TIME_MS,
+    enabled: slug !== '',
+  });
+
+export function useRelatedPosts(slug: string) {
+  const config = useSiteConfig();
+  return useQuery(relatedPostsQueryOptions(config, slug));
+}

@@ -1,0 +1,57 @@
+// Rows as the API returns them (dates are ISO strings).
+
+/** blog_posts, SPEC.md section 3. */
+export interface BlogPostRow {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  content: string;
+  meta_description: string | null;
+  featured_image: string | null;
+  tags: string[] | null;
+  author: string;
+  published_date: string;
+  updated_at: string;
+  is_published: boolean;
+}
+
+/** A post as the post page uses it: `content` is sanitised HTML. */
+export type BlogPost = BlogPostRow;
+
+/** A row of the blog_post_cards view: a post without its body, for lists. */
+export interface BlogCard {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  /** The body's first characters as text (tags stripped, entities kept). */
+  content_start: string;
+  featured_image: string | null;
+  tags: string[];
+  author: string;
+  published_date: string;
+  updated_at: string;
+}
+
+export interface Facet {
+  value: string;
+  count: number;
+}
+
+export interface BlogFacets {
+  tags: Facet[];
+  authors: Facet[];
+}
+
+export interface BlogListPage {
+  posts: BlogCard[];
+  /** Posts matching the filters, on all pages. */
+  total: number;
+}
+
+export interface SitemapEntry {
+  slug: string;
+  updated_at: string | null;
+  published_date: string;
+}

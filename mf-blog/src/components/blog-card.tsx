@@ -1,0 +1,123 @@
+import { memo } from 'react';
+import { Link } from 'react-router-dom';
+import { css } from '@emotion/react';
+import { colors, fonts, mq, radii, shadows } from '@pv/shared/theme/tokens';
+import type { BlogCard as BlogCardData } from '../api/types';
+import { CARD_IMAGE_SIZE, MAX_CARD_TAGS } from '../config/blog';
+import { formatCardDate } from '../lib/dates';
+import { cardExcerpt } from '../lib/excerpt';
+import { PostImage } from './card-image';
+import { chipList, metaLine, skeletonBlock, tagChip } from './styles';
+
+const cardStyle = css({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  background: colors.white,
+  borderRadius: radii.lg,
+  overflow: 'hidden',
+  boxShadow: shadows.card,
+  transition: 'transform 180ms ease, box-shadow 180ms ease',
+  '&:hover': { transform: 'translateY(-3px)', boxShadow: shadows.raised },
+  '&:focus-within': { outline: `3px solid ${colors.amber}`, outlineOffset: '2px' },
+  '@media (prefers-reduced-motion: reduce)': { '&:hover': { transform: 'none' } },
+});
+
+const bodyStyle = css({ display: 'flex', flexDirection: 'column', gap: '0.7rem', flex: 1, padding: '1.15rem 1.25rem 1.35rem' });
+
+const titleStyle = css({
+  margin: 0,
+  fontFamily: fonts.heading,
+  fontSize: '1.25rem',
+  lineHeight: 1.3,
+  color: colors.navy,
+  textWrap: 'balance',
+  a: { color: 'inherit', textDecoration: 'none' },
+  // The whole card is the link's target, with one link for assistive technology.
+  'a::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1 },
+  'a:focus-visible': { outline: 'none' },
+  'article:hover & a': { color: colors.teal },
+});
+
+const excerptStyle = css({ margin: 0, color: colors.inkMuted, fontSize: '0.95rem', lineHeight: 1.6 });
+
+/** A card across a whole row: image beside the text from the small breakpoint on. */
+const featuredStyle = css({
+  [mq.sm]: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1.15fr) minmax(0, 1fr)',
+    '& > :first-of-type': { aspectRatio: 'auto', height: '100%', minHeight: '16rem' },
+  },
+});
+
+const featuredTitle = css({ [mq.md]: { fontSize: '1.6rem' } });
+
+interface BlogCardProps {
+  post: BlogCardData;
+  /** The first card of a list page, across the row. */
+  featured?: boolean;
+  /** h2 in the list (under its h1), h3 under a section heading. */
+  headingLevel?: 'h2' | 'h3';
+  eager?: boolean;
+}
+
+/** A post in a list. Memoised: a list renders again on every URL change while its posts stay the same. */
+export const BlogCard = memo(function BlogCard({ post, featured = false, headingLevel: Heading = 'h2', eager = false }: BlogCardProps) {
+  const tags = post.tags.slice(0, MAX_CARD_TAGS);
+  return (
+    <article css={[cardStyle, featured && featuredStyle]} data-featured={featured || undefined}>
+      <PostImage
+        src={post.featured_image}
+        width={CARD_IMAGE_SIZE.width}
+        height={CARD_IMAGE_SIZE.height}
+        eager={eager}
+        initial={post.title.charAt(0)}
+      />
+      <div css={bodyStyle}>
+        <p css={[metaLine, css({ margin: 0 })]}>
+          <time dateTime={post.published_date}>{formatCardDate(post.published_date)}</time>
+          <span>{post.author}</span>
+        </p>
+        <Heading css={[titleStyle, featured && featuredTitle]}>
+          <Link to={`/blog/${post.slug}`}>{post.title}</Link>
+        </Heading>
+        <p css={excerptStyle}>{cardExcerpt(post)}</p>
+        {tags.length > 0 ? (
+          <ul css={[chipList, css({ marginTop: 'auto', paddingTop: '0.25rem' })]} aria-label="Topics">
+            {tags.map((tag) => (
+              <li key={tag} css={tagChip}>
+                {tag}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  );
+});
+
+const skeletonCard = css({
+  display: 'flex',
+  flexDirection: 'column',
+  background: colors.white,
+  borderRadius: radii.lg,
+  overflow: 'hidden',
+  boxShadow: shadows.card,
+});
+
+/** The shape of a card while the list loads (hidden from assistive technology). */
+export function BlogCardSkeleton() {
+  return (
+    <div css={skeletonCard} aria-hidden="true" data-testid="card-skeleton">
+      <div css={[skeletonBlock, css({ aspectRatio: '16 / 9', borderRadius: 0 })]} />
+      <div css={bodyStyle}>
+        <div css={[skeletonBlock, css({ height: '0.8rem', width: '45%' })]} />
+        <div css={[skeletonBlock, css({ height: '1.3rem', width: '90%' })]} />
+        <div css={[skeletonBlock, css({ height: '1.3rem', width: '65%' })]} />
+        <div css={[skeletonBlock, css({ height: '0.9rem', width: '100%' })]} />
+        <div css={[skeletonBlock, css({ height: '0.9rem', width: '80%' })]} />
+      </div>
+    </div>
+  );
+}

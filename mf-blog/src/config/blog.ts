@@ -1,0 +1,45 @@
+// The blog's business constants (SPEC.md sections 7 and 9) and the few technical limits around them.
+
+/** Posts per list page. */
+export const PAGE_SIZE = 9;
+/** Skeleton cards while the list loads. */
+export const SKELETON_CARD_COUNT = 6;
+/** Characters of an excerpt before the ellipsis. */
+export const EXCERPT_LENGTH = 150;
+export const WORDS_PER_MINUTE = 200;
+/** Tags shown on a card. */
+export const MAX_CARD_TAGS = 3;
+export const MAX_RELATED_POSTS = 3;
+/** Posts in the RSS feed, newest first. */
+export const FEED_ITEM_COUNT = 50;
+
+/** SPEC.md section 7: the list is fresh 5 minutes and kept 30; a post is fresh 5 minutes. */
+export const LIST_STALE_TIME_MS = 5 * 60_000;
+export const LIST_GC_TIME_MS = 30 * 60_000;
+export const POST_STALE_TIME_MS = 5 * 60_000;
+/** While the list cannot be loaded, the browser asks again this often, so it recovers by itself. */
+export const ERROR_RECOVERY_INTERVAL_MS = 10_000;
+/** No request waits longer: the server must not hold a page for a hung backend. */
+export const REQUEST_TIMEOUT_MS = { server: 4_000, browser: 10_000 } as const;
+
+/** Search typing commits to the URL after this pause (Enter commits at once). */
+export const SEARCH_DEBOUNCE_MS = 300;
+export const MAX_SEARCH_LENGTH = 100;
+/** More selected values than this in a URL are ignored (the lists have far fewer entries). */
+export const MAX_SELECTED_VALUES = 25;
+export const MAX_PAGE = 10_000;
+
+export const CARD_DATE_FORMAT = 'MMM d, yyyy';
+export const POST_DATE_FORMAT = 'MMMM d, yyyy';
+/** Dates are the organisation's calendar days (Boston), the same on the server and in any browser. */
+export const SITE_TIME_ZONE = 'America/New_York';
+
+export const SHARE_POPUP = { width: 600, height: 400 } as const;
+
+export const SORT_OPTIONS = ['newest', 'oldest', 'title-asc', 'title-desc'] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+export const DEFAULT_SORT: SortOption = 'newest';
+
+/** Featured images are 16:9; these are the intrinsic sizes given to the browser to reserve space. */
+export const CARD_IMAGE_SIZE = { width: 640, height: 360 } as const;
+export const HERO_IMAGE_SIZE = { width: 1280, height: 720 } as const;

@@ -1,0 +1,79 @@
+// Every word the blog's pages show, in one place (SPEC.md sections 2, 8 and 9 for the fixed texts).
+import type { SortOption } from '../config/blog';
+
+export const listCopy = {
+  eyebrow: 'Insights',
+  title: 'Blog',
+  heading: 'Insights for founders on the way to funding',
+  lead: 'Practical guides on fundraising, metrics, investors and the founder’s mindset, written for early-stage teams.',
+  metaDescription:
+    'Practical articles for early-stage founders on fundraising, pitch decks, metrics, term sheets and investors, from a no-equity accelerator in Boston.',
+  searchLabel: 'Search articles',
+  searchPlaceholder: 'Search articles…',
+  searchSubmit: 'Search',
+  sortLabel: 'Sort by',
+  sortOptions: {
+    newest: 'Newest first',
+    oldest: 'Oldest first',
+    'title-asc': 'Title A–Z',
+    'title-desc': 'Title Z–A',
+  } satisfies Record<SortOption, string>,
+  filtersToggle: 'Filters',
+  filtersTitle: 'Filters',
+  clear: 'Clear',
+  activeFilters: 'Active Filters',
+  topics: 'Topics',
+  authors: 'Authors',
+  removeFilter: (kind: string, value: string) => `Remove ${kind} filter: ${value}`,
+  searchBadge: (q: string) => `“${q}”`,
+  postCount: (count: number) => `${count} ${count === 1 ? 'article' : 'articles'}`,
+  resultsHeading: 'Articles',
+  showing: (from: number, to: number, total: number) => `Showing ${from}–${to} of ${total.toLocaleString('en-US')} articles`,
+  loading: 'Loading articles',
+  error: 'Unable to load blog posts. Please try again later.',
+  retry: 'Try again',
+  emptyTitle: 'No articles found',
+  emptyWithFilters: 'Try adjusting your filters or search term',
+  emptyWithoutFilters: 'Check back soon for new content',
+  clearFilters: 'Clear Filters',
+  pastLastPage: (pages: number) => `There ${pages === 1 ? 'is only 1 page' : `are only ${pages} pages`} of articles.`,
+  firstPage: 'Go to the first page',
+  pagination: 'Pagination',
+  previous: 'Previous',
+  next: 'Next',
+  pageLabel: (page: number) => `Page ${page}`,
+  metaTitle: (page: number) => (page > 1 ? `Blog - Page ${page}` : 'Blog'),
+} as const;
+
+export const postCopy = {
+  breadcrumb: 'Breadcrumb',
+  home: 'Home',
+  blog: 'Blog',
+  by: 'By',
+  share: 'Share this article',
+  shareOn: (network: string) => `Share on ${network}`,
+  authorLabel: 'Content Creator',
+  authorNote: (brand: string) => `Writes for founders in the ${brand} community.`,
+  related: 'Related Articles',
+  notFoundTitle: 'Blog Post Not Found',
+  notFoundText: "The blog post you're looking for doesn't exist.",
+  backToBlog: 'Back to Blog',
+  loading: 'Loading article',
+} as const;
+
+export const sitemapCopy = {
+  title: 'Sitemap',
+  generating: 'Generating Sitemap...',
+  willDownload: 'Your sitemap.xml will download automatically.',
+  doneTitle: 'Sitemap Downloaded',
+  done: 'Your sitemap.xml has been downloaded.',
+  downloadAgain: 'Download again',
+  failedTitle: 'Sitemap Not Generated',
+  failed: 'We couldn’t generate your sitemap.xml. Please try again.',
+  retry: 'Try again',
+} as const;
+
+export const feedCopy = {
+  title: (brand: string) => `${brand} Blog`,
+  description: (brand: string) => `Articles for early-stage founders from ${brand}: fundraising, metrics, investors and momentum.`,
+} as const;

@@ -1,0 +1,29 @@
+// `mf_blog/feeds`: what the shell's server needs to answer GET /sitemap.xml and GET /rss.xml. One
+// builder for the sitemap, shared with the in-app /sitemap.xml page (which downloads the server's
+// answer). Both reject when the posts cannot be read: answer 503 so crawlers come back later.
+import type { SiteConfig } from '@pv/shared/config/site-config';
+import type { FeedsModule, SitemapPage } from '@pv/shared/contract/feeds';
+import { fetchFeedPosts } from './api/get-feed-posts';
+import { fetchSitemapEntries } from './api/get-sitemap-entries';
+import { feedCopy } from './content/blog-copy';
+import { rssXml } from './feed/rss-xml';
+import { sitemapUrls, sitemapXml } from './sitemap/sitemap-xml';
+
+export interface SitemapOptions {
+  config: SiteConfig;
+  /** The shell's indexable routes; home gets 1.0, /blog 0.9 (added if absent), posts are added. */
+  staticPages: readonly SitemapPage[];
+}
+
+export async function buildSitemapXml({ config, staticPages }: SitemapOptions): Promise<string> {
+  const posts = await fetchSitemapEntries(config);
+  return sitemapXml(sitemapUrls(config.origin, staticPages, posts));
+}
+
+export async function buildRssXml({ config }: { config: SiteConfig }): Promise<string> {
+  const posts = await fetchFeedPosts(config);
+  return rssXml({ origin: config.origin, title: feedCopy.title(config.brand), description: feedCopy.description(config.brand) }, posts);
+}
+
+// The shell loads this module as `FeedsModule`: keep the two in step.
+({ buildSitemapXml, buildRssXml }) satisfies FeedsModule;

@@ -1,0 +1,25 @@
+import { formatCardDate, formatPostDate } from './dates';
+
+describe('post dates', () => {
+  it("formats cards as 'MMM d, yyyy' and posts as 'MMMM d, yyyy'", () => {
+    expect(formatCardDate('2024-01-23T14:30:00+00:00')).toBe('Jan 23, 2024');
+    expect(formatPostDate('2024-01-23T14:30:00+00:00')).toBe('January 23, 2024');
+    expect(formatPostDate('2024-03-09')).toBe('March 9, 2024');
+  });
+
+  it('uses the calendar day in Boston, whatever the time zone of the machine', () => {
+    // 02:00 UTC on the 24th is still the 23rd in Boston (UTC-5 in January).
+    expect(formatCardDate('2024-01-24T02:00:00Z')).toBe('Jan 23, 2024');
+    expect(formatCardDate('2024-07-04T03:59:59Z')).toBe('Jul 3, 2024');
+    expect(formatCardDate('2024-07-04T04:00:00Z')).toBe('Jul 4, 2024');
+  });
+
+  it('shows an invalid date as it is (SPEC.md section 8)', () => {
+    expect(formatPostDate('not a date')).toBe('not a date');
+    expect(formatPostDate('sometime in 2024')).toBe('sometime in 2024');
+    expect(formatPostDate('01/23/2024')).toBe('01/23/2024');
+    expect(formatCardDate('2024-02-30')).toBe('2024-02-30');
+    expect(formatCardDate('')).toBe('');
+    expect(formatCardDate(null)).toBe('');
+  });
+});

@@ -1,0 +1,85 @@
+import { createPostSanitizer, sanitizePostHtml } from './sanitize-html';
+
+const ORIGIN = 'https://preparedventures.test';
+const sanitize = (html: string) => createPostSanitizer(window).sanitize(html, ORIGIN);
+
+/** The sanitised HTML parsed again, to inspect what survived. */
+const parse = (html: string) => {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  return container;
+};
+
+describe('sanitising post bodies', () => {
+  it('keeps ordinary article HTML', () => {
+    const html =
+      '<h2 id="runway">Runway</h2><p>Text <strong>bold</strong> <em>em</em> <a href="/programs">programs</a></p><table><tbody><tr><td>1</td></tr></tbody></table>';
+    expect(sanitize(html)).toBe(html);
+  });
+
+  it('removes <script> with its content', () => {
+    const out = sanitize('<p>a</p><script>alert(1)</script><p>b</p>');
+    expect(out).toBe('<p>a</p><p>b</p>');
+  });
+
+  it('removes every on* event handler', () => {
+    const out = parse(
+      sanitize('<img src="/x.png" onerror="alert(1)"><p onclick="alert(2)" onmouseover="x()">t</p><svg onload="alert(3)"></svg>'),
+    );
+    for (const element of Array.from(out.querySelectorAll('*'))) {
+      expect(element.getAttributeNames().filter((name) => name.startsWith('on'))).toEqual([]);
+    }
+    expect(out.querySelector('svg')).toBeNull();
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    ' JaVaScRiPt:alert(1)',
+    'java&#x09;script:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:x',
+  ])('removes the link target %s', (href) => {
+    const link = parse(sanitize(`<a href="${href}">x</a>`)).querySelector('a');
+    expect(link).not.toBeNull();
+    expect(link?.hasAttribute('href')).toBe(false);
+  });
+
+  it('removes iframes, objects, embeds, forms and style elements', () => {
+    const out = parse(
+      sanitize(
+        '<iframe src="https://evil.test"></iframe><object data="x.swf"></object><embed src="x"><form action="/x"><input name="a"><button>Send</button></form><style>p{}</style><p>kept</p>',
+      ),
+    );
+    expect(out.querySelectorAll('iframe, object, embed, form, input, button, style')).toHaveLength(0);
+    expect(out.innerHTML).toBe('Send<p>kept</p>');
+  });
+
+  it('removes style attributes (the CSP allows no inline style)', () => {
+    expect(sanitize('<p style="color:red">x</p>')).toBe('<p>x</p>');
+  });
+
+  it('opens links to other sites in a new tab without giving them a handle on the page', () => {
+    const out = parse(
+      sanitize(
+        '<a href="https://example.org/a" target="_self" rel="opener">out</a><a href="https://preparedventures.test/about" target="_blank">in</a><a href="/blog" target="_top">rel</a>',
+      ),
+    );
+    const [external, sameSite, relative] = Array.from(out.querySelectorAll('a'));
+    expect(external).toHaveAttribute('target', '_blank');
+    expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(sameSite?.hasAttribute('target')).toBe(false);
+    expect(relative?.hasAttribute('target')).toBe(false);
+    expect(relative?.hasAttribute('rel')).toBe(false);
+  });
+
+  it('keeps mail links, and images load lazily', () => {
+    const out = parse(sanitize('<a href="mailto:hi@example.org">mail</a><img src="/images/blog/x.webp" alt="x">'));
+    expect(out.querySelector('a')).toHaveAttribute('href', 'mailto:hi@example.org');
+    expect(out.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    expect(out.querySelector('img')).toHaveAttribute('decoding', 'async');
+  });
+
+  it('sanitises through the shared entry point with the page DOM in the browser build', async () => {
+    await expect(sanitizePostHtml('<p onclick="x()">a</p><script>b</script>', ORIGIN)).resolves.toBe('<p>a</p>');
+  });
+});

@@ -1,0 +1,309 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { getSupabaseClient } from '@pv/shared/supabase/client';
+import { ERROR_RECOVERY_INTERVAL_MS } from '../config/blog';
+import { createFakeSupabase, never, type FakeRequest, type FakeResponse, type FakeSupabase } from '../testing/fake-supabase';
+import { card, cards, facets } from '../testing/fixtures';
+import { currentUrl, renderBlog } from '../testing/render-blog';
+import { BlogListPage } from './blog-list-page';
+
+jest.mock('@pv/shared/supabase/client', () => ({ getSupabaseClient: jest.fn() }));
+
+let fake: FakeSupabase;
+
+/** Answers the list with `list`, and the two facet views with the fixture facets. */
+function backend(list: (request: FakeRequest) => FakeResponse | Promise<FakeResponse>) {
+  fake = createFakeSupabase((request) => {
+    if (request.table === 'blog_tag_counts') return { data: facets.tags.map((f) => ({ tag: f.value, post_count: f.count })) };
+    if (request.table === 'blog_author_counts') return { data: facets.authors.map((f) => ({ author: f.value, post_count: f.count })) };
+    return list(request);
+  });
+  jest.mocked(getSupabaseClient).mockReturnValue(fake.client);
+}
+
+const listRequests = () => fake.requests.filter((request) => request.table === 'blog_post_cards');
+const results = () => screen.getByTestId('blog-results');
+const page =
+  (posts = cards(9), total = 20) =>
+  () => ({ data: posts, count: total });
+
+/** jsdom applies no media query: the panel is as on a small screen, closed until toggled. */
+async function openFilters(user: ReturnType<typeof renderBlog>['user']) {
+  await user.click(screen.getByRole('button', { name: /^Filters/ }));
+  return screen.findByRole('group', { name: 'Topics' });
+}
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  window.dataLayer = [];
+});
+
+describe('blog list states', () => {
+  it('shows 6 skeleton cards, busy, with a "Loading articles" status while loading', () => {
+    backend(never);
+    renderBlog(<BlogListPage />);
+    expect(screen.getAllByTestId('card-skeleton')).toHaveLength(6);
+    expect(results()).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading articles');
+  });
+
+  it('shows the exact error text when the posts cannot be loaded', async () => {
+    backend(() => ({ error: { message: 'connection refused', code: 'PGRST001' } }));
+    renderBlog(<BlogListPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unable to load blog posts. Please try again later.');
+    expect(screen.getByText('Unable to load blog posts. Please try again later.')).toBeInTheDocument();
+    expect(screen.queryAllByTestId('card-skeleton')).toHaveLength(0);
+    expect(console.error).toHaveBeenCalledWith('Error fetching blog posts:', expect.anything());
+  });
+
+  it('recovers by itself once the backend answers again', async () => {
+    jest.useFakeTimers();
+    try {
+      let down = true;
+      backend(() => (down ? { error: { message: 'connection refused' } } : { data: [card({ title: 'Back again' })], count: 1 }));
+      renderBlog(<BlogListPage />, { advanceTimers: jest.advanceTimersByTime });
+      await act(() => jest.advanceTimersByTimeAsync(10));
+      expect(screen.getByRole('alert')).toHaveTextContent('Unable to load blog posts.');
+      down = false;
+      await act(() => jest.advanceTimersByTimeAsync(ERROR_RECOVERY_INTERVAL_MS + 10));
+      expect(screen.getByRole('link', { name: 'Back again' })).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('shows "No articles found" and "Check back soon for new content" without filters', async () => {
+    backend(page([], 0));
+    renderBlog(<BlogListPage />);
+    expect(await screen.findByRole('heading', { name: 'No articles found' })).toBeInTheDocument();
+    expect(screen.getByText('Check back soon for new content')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear Filters' })).not.toBeInTheDocument();
+  });
+
+  it('offers Clear Filters with the hint when filters find nothing, and clearing keeps the sort', async () => {
+    backend(page([], 0));
+    const { user } = renderBlog(<BlogListPage />, { path: '/blog?q=zzz&sort=oldest&tag=Metrics&author=Maya+Okafor&page=2' });
+    expect(await screen.findByText('Try adjusting your filters or search term')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(currentUrl()).toBe('/blog?sort=oldest');
+  });
+
+  it('offers the first page for a page number past the last one', async () => {
+    backend(page([], 12));
+    renderBlog(<BlogListPage />, { path: '/blog?page=7' });
+    expect(await screen.findByText('There are only 2 pages of articles.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the first page' })).toHaveAttribute('href', '/blog');
+  });
+});
+
+describe('blog list results', () => {
+  it('shows 9 cards with title link, date, excerpt and at most 3 tags', async () => {
+    const posts = cards(9, { tags: ['A', 'B', 'C', 'D'] });
+    posts[0] = card({
+      title: 'The Seed Pitch Deck',
+      slug: 'the-seed-pitch-deck',
+      published_date: '2024-03-19T13:00:00+00:00',
+      excerpt: null,
+      content_start: 'x'.repeat(200),
+      tags: ['A', 'B', 'C', 'D'],
+    });
+    backend(page(posts, 20));
+    renderBlog(<BlogListPage />);
+
+    const list = await within(results()).findAllByRole('article');
+    expect(list).toHaveLength(9);
+    const first = within(list[0] as HTMLElement);
+    expect(first.getByRole('link', { name: 'The Seed Pitch Deck' })).toHaveAttribute('href', '/blog/the-seed-pitch-deck');
+    expect(first.getByText('Mar 19, 2024')).toBeInTheDocument();
+    expect(first.getByText(`${'x'.repeat(150)}...`)).toBeInTheDocument();
+    expect(first.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['A', 'B', 'C']);
+    expect(screen.getByText('Showing 1–9 of 20 articles')).toBeInTheDocument();
+  });
+
+  it('loads the images of the first row at once and the rest lazily, with their size given', async () => {
+    backend(page(cards(9, { featured_image: '/images/blog/x.webp' })));
+    renderBlog(<BlogListPage />);
+    await screen.findAllByRole('article');
+    const images = Array.from(results().querySelectorAll('img'));
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+      'lazy',
+      'lazy',
+      'lazy',
+      'lazy',
+    ]);
+    expect(images[0]).toHaveAttribute('width', '640');
+    expect(images[0]).toHaveAttribute('height', '360');
+    expect(images[0]).toHaveAttribute('decoding', 'async');
+  });
+
+  it('hides an image that fails to load', async () => {
+    backend(page([card({ featured_image: '/images/blog/missing.webp' })], 1));
+    renderBlog(<BlogListPage />);
+    const image = await waitFor(() => {
+      const img = results().querySelector('img');
+      if (!img) throw new Error('no image yet');
+      return img;
+    });
+    fireEvent.error(image);
+    expect(results().querySelector('img')).toBeNull();
+    expect(within(results()).getByTestId('image-placeholder')).toBeInTheDocument();
+  });
+
+  it('paginates with links, the current page marked, by SPEC.md’s rule', async () => {
+    backend(page(cards(9), 100));
+    const { user } = renderBlog(<BlogListPage />, { path: '/blog?tag=Metrics&page=5' });
+    const nav = await screen.findByRole('navigation', { name: 'Pagination' });
+    const pageLinks = within(nav).getAllByRole('link', { name: /^Page \d+$/ });
+    expect(pageLinks.map((link) => link.textContent)).toEqual(['1', '4', '5', '6', '12']);
+    expect(within(nav).getByRole('link', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Page 4' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/blog?tag=Metrics');
+    await user.click(within(nav).getByRole('link', { name: 'Next' }));
+    expect(currentUrl()).toBe('/blog?tag=Metrics&page=6');
+    await waitFor(() => expect(fake.argsOf(listRequests().at(-1) ?? { calls: [] }, 'range')).toEqual([[45, 53]]));
+  });
+
+  it('shows no pagination for a single page', async () => {
+    backend(page(cards(3), 3));
+    renderBlog(<BlogListPage />);
+    await screen.findAllByRole('article');
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+});
+
+describe('blog list filters', () => {
+  it('lists Topics and Authors as labelled checkbox groups with counts', async () => {
+    backend(page());
+    const { user } = renderBlog(<BlogListPage />);
+    const topics = await openFilters(user);
+    expect(
+      within(topics)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.querySelector('span')?.textContent),
+    ).toEqual(['Fundraising', 'Metrics', 'Pitch Deck']);
+    expect(within(topics).getByRole('checkbox', { name: /^Fundraising \(11 articles\)$/ })).not.toBeChecked();
+    expect(screen.getByRole('group', { name: 'Authors' })).toBeInTheDocument();
+    expect(screen.getByTestId('topics-options')).toHaveStyle({ maxHeight: '16rem', overflowY: 'auto' });
+  });
+
+  it('hides a filter list that has no entries', async () => {
+    fake = createFakeSupabase((request) => (request.table === 'blog_post_cards' ? { data: cards(2), count: 2 } : { data: [] }));
+    jest.mocked(getSupabaseClient).mockReturnValue(fake.client);
+    const { user } = renderBlog(<BlogListPage />);
+    await screen.findAllByRole('article');
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await waitFor(() => expect(fake.requests.filter((r) => r.table === 'blog_tag_counts')).toHaveLength(1));
+    expect(screen.queryByRole('group', { name: 'Topics' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Authors' })).not.toBeInTheDocument();
+  });
+
+  it('shows Clear and Active Filters only while a filter is active', async () => {
+    backend(page());
+    const { user } = renderBlog(<BlogListPage />, { path: '/blog?sort=title-asc&page=2' });
+    await openFilters(user);
+    expect(screen.queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Active Filters')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: /Metrics/ }));
+
+    expect(currentUrl()).toBe('/blog?sort=title-asc&tag=Metrics');
+    expect(screen.getByRole('checkbox', { name: /Metrics/ })).toBeChecked();
+    expect(screen.getByText('Active Filters')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(currentUrl()).toBe('/blog?sort=title-asc');
+    expect(screen.queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument();
+  });
+
+  it('removes a filter when its badge is clicked, back on page 1', async () => {
+    backend(page());
+    const { user } = renderBlog(<BlogListPage />, { path: '/blog?q=deck&tag=Metrics&tag=Boston&author=Maya+Okafor&page=3' });
+    await openFilters(user);
+    const badges = screen.getByRole('list', { name: 'Active Filters' });
+    expect(
+      within(badges)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual([
+      'Remove search filter: deck',
+      'Remove topic filter: Boston',
+      'Remove topic filter: Metrics',
+      'Remove author filter: Maya Okafor',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Remove topic filter: Metrics' }));
+    expect(currentUrl()).toBe('/blog?q=deck&tag=Boston&author=Maya+Okafor');
+    await user.click(screen.getByRole('button', { name: 'Remove search filter: deck' }));
+    expect(currentUrl()).toBe('/blog?tag=Boston&author=Maya+Okafor');
+    expect(screen.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Remove author filter: Maya Okafor' }));
+    expect(currentUrl()).toBe('/blog?tag=Boston');
+  });
+
+  it('sends OR within a kind and AND across kinds to the backend', async () => {
+    backend(page());
+    const { user } = renderBlog(<BlogListPage />);
+    await openFilters(user);
+    await user.click(screen.getByRole('checkbox', { name: /Fundraising/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Pitch Deck/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Priya Raman/ }));
+    expect(currentUrl()).toBe('/blog?tag=Fundraising&tag=Pitch+Deck&author=Priya+Raman');
+    await waitFor(() => expect(fake.argsOf(listRequests().at(-1) ?? { calls: [] }, 'in')).toEqual([['author', ['Priya Raman']]]));
+    expect(fake.argsOf(listRequests().at(-1) ?? { calls: [] }, 'overlaps')).toEqual([['tags', '{"Fundraising","Pitch Deck"}']]);
+  });
+
+  it('goes back to page 1 on a change of sort, and shows the new order', async () => {
+    backend(page());
+    const { user } = renderBlog(<BlogListPage />, { path: '/blog?tag=Metrics&page=3' });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Sort by' }), 'title-desc');
+    expect(currentUrl()).toBe('/blog?sort=title-desc&tag=Metrics');
+  });
+
+  it('searches on Enter, on page 1, and shows a URL search in the box', async () => {
+    backend(page());
+    const { user } = renderBlog(<BlogListPage />, { path: '/blog?q=seed&page=4' });
+    const box = await screen.findByRole('searchbox', { name: 'Search articles' });
+    expect(box).toHaveValue('seed');
+    await user.clear(box);
+    await user.type(box, '  Term   sheet {Enter}');
+    expect(currentUrl()).toBe('/blog?q=Term+sheet');
+    await waitFor(() =>
+      expect(fake.argsOf(listRequests().at(-1) ?? { calls: [] }, 'textSearch')).toEqual([
+        ['search_vector', "'term':* & 'sheet':*", { config: 'simple' }],
+      ]),
+    );
+  });
+
+  it('searches after a pause in typing, without losing what is typed meanwhile', async () => {
+    jest.useFakeTimers();
+    try {
+      backend(page());
+      const { user } = renderBlog(<BlogListPage />, { advanceTimers: jest.advanceTimersByTime });
+      const box = screen.getByRole('searchbox', { name: 'Search articles' });
+      await user.type(box, 'pit');
+      expect(currentUrl()).toBe('/blog');
+      await act(() => jest.advanceTimersByTimeAsync(300));
+      expect(currentUrl()).toBe('/blog?q=pit');
+      await user.type(box, 'ch');
+      expect(box).toHaveValue('pitch');
+      await act(() => jest.advanceTimersByTimeAsync(300));
+      expect(currentUrl()).toBe('/blog?q=pitch');
+      expect(box).toHaveValue('pitch');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('toggles the filter panel with a button on small screens', async () => {
+    backend(page());
+    const { user } = renderBlog(<BlogListPage />);
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toBe(screen.getByTestId('filter-panel'));
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+});

@@ -1,0 +1,202 @@
+import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { css } from '@emotion/react';
+import { Container } from '@pv/shared/ui/layout';
+import { colors, mq, radii } from '@pv/shared/theme/tokens';
+import { useBlogFacets } from '../api/get-blog-facets';
+import type { SortOption } from '../config/blog';
+import { listCopy } from '../content/blog-copy';
+import { eyebrow } from '../components/styles';
+import { FilterPanel } from './filter-panel';
+import {
+  clearFilters,
+  hasActiveFilters,
+  parseListState,
+  removeAuthor,
+  removeTag,
+  toggleAuthor,
+  toggleTag,
+  withSearch,
+  withSort,
+  type ListState,
+} from './list-state';
+import { ListResults } from './list-results';
+import { SearchBox, SortSelect } from './search-controls';
+import { useListHref, useListNavigation } from './use-list-navigation';
+
+const hero = css({
+  background: colors.navy,
+  color: 'rgba(255, 255, 255, 0.82)',
+  padding: '2.25rem 0 2.25rem',
+  [mq.md]: { padding: '3rem 0 2.75rem' },
+  h1: { color: colors.white, fontSize: 'clamp(1.9rem, 5vw, 2.75rem)', margin: '0 0 0.75rem', maxWidth: '30ch', textWrap: 'balance' },
+  p: { margin: 0, maxWidth: '58ch', fontSize: '1.1rem', lineHeight: 1.6 },
+});
+
+const heroEyebrow = css([eyebrow, { color: colors.amber }]);
+
+const toolbar = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '0.75rem 1rem',
+  padding: '1.5rem 0',
+  // Small screens: the search on its own row, then Filters and Sort side by side.
+  '& > form': { flex: '1 1 100%' },
+  '& > div': { order: 3, marginLeft: 'auto' },
+  [mq.md]: { padding: '2rem 0 1.75rem' },
+  [mq.lg]: { '& > form': { flex: '1 1 18rem' }, '& > div': { order: 0, marginLeft: 0 } },
+});
+
+const layoutGrid = css({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: '1.5rem',
+  alignItems: 'start',
+  paddingBottom: '4rem',
+  [mq.lg]: { gridTemplateColumns: '16.5rem minmax(0, 1fr)', gap: '2.25rem', paddingBottom: '5.5rem' },
+});
+
+const filtersToggle = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.5rem',
+  minHeight: 48,
+  padding: '0 1rem',
+  border: `1px solid ${colors.navy}`,
+  borderRadius: radii.md,
+  background: colors.white,
+  color: colors.navy,
+  fontWeight: 600,
+  cursor: 'pointer',
+  '&[aria-expanded="true"]': { background: colors.navy, color: colors.white },
+  '.count': {
+    display: 'inline-grid',
+    placeItems: 'center',
+    minWidth: 22,
+    height: 22,
+    borderRadius: radii.pill,
+    background: colors.amber,
+    color: colors.navyDeep,
+    fontSize: '0.78rem',
+  },
+  [mq.lg]: { display: 'none' },
+});
+
+/** Below the large breakpoint the panel shows only when toggled open; from it on, always. */
+const sidebar = (open: boolean) => css({ display: open ? 'block' : 'none', [mq.lg]: { display: 'block', alignSelf: 'stretch' } });
+
+function FilterIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+      <path d="M4 6h16M7 12h10M10 18h4" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** The filter panel with the topics and authors it offers (its own query). */
+function Filters(props: Omit<ComponentProps<typeof FilterPanel>, 'tags' | 'authors'>) {
+  const facets = useBlogFacets();
+  return <FilterPanel {...props} tags={facets.data?.tags ?? []} authors={facets.data?.authors ?? []} />;
+}
+
+/** The newest value, for callbacks that run later than the render that made them (a debounced search). */
+function useLatest<T>(value: T) {
+  const ref = useRef(value);
+  useLayoutEffect(() => {
+    ref.current = value;
+  });
+  return ref;
+}
+
+/** The page's title band; it never changes, so a change of the list does not render it again. */
+const ListHero = memo(function ListHero() {
+  return (
+    <header css={hero}>
+      <Container>
+        <p css={heroEyebrow}>{listCopy.eyebrow}</p>
+        <h1>{listCopy.heading}</h1>
+        <p>{listCopy.lead}</p>
+      </Container>
+    </header>
+  );
+});
+
+/**
+ * What the controls can do to the list, as functions that never change: they read the newest
+ * state and navigation when called, so memoised controls do not render again for nothing.
+ */
+function useListActions(state: ListState) {
+  const latest = useLatest(state);
+  const go = useLatest(useListNavigation());
+  const [actions] = useState(() => {
+    const change = (update: (current: ListState) => ListState) => go.current(update(latest.current));
+    return {
+      search: (q: string, options: { replace: boolean }) => go.current(withSearch(latest.current, q), options),
+      sort: (sort: SortOption) => change((current) => withSort(current, sort)),
+      toggleTag: (tag: string) => change((current) => toggleTag(current, tag)),
+      toggleAuthor: (author: string) => change((current) => toggleAuthor(current, author)),
+      removeSearch: () => change((current) => withSearch(current, '')),
+      removeTag: (tag: string) => change((current) => removeTag(current, tag)),
+      removeAuthor: (author: string) => change((current) => removeAuthor(current, author)),
+      clear: () => change(clearFilters),
+    };
+  });
+  return actions;
+}
+
+/** /blog: search, sort, Topics and Authors filters, and the page of posts, all from the URL. */
+export function BlogListPage() {
+  const [searchParams] = useSearchParams();
+  const state = useMemo(() => parseListState(searchParams), [searchParams]);
+  const actions = useListActions(state);
+  const hrefFor = useListHref();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const panelId = useId();
+
+  const active = hasActiveFilters(state);
+  const activeCount = (state.q ? 1 : 0) + state.tags.length + state.authors.length;
+
+  return (
+    <>
+      <ListHero />
+      <Container>
+        <div css={toolbar}>
+          <SearchBox value={state.q} onSearch={actions.search} />
+          <SortSelect value={state.sort} onChange={actions.sort} />
+          <button
+            type="button"
+            css={filtersToggle}
+            aria-expanded={filtersOpen}
+            aria-controls={panelId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            <FilterIcon />
+            {listCopy.filtersToggle}
+            {activeCount > 0 ? (
+              <span className="count" aria-label={`${activeCount} active`}>
+                {activeCount}
+              </span>
+            ) : null}
+          </button>
+        </div>
+        <div css={layoutGrid}>
+          <aside css={sidebar(filtersOpen)} aria-label={listCopy.filtersTitle}>
+            <Filters
+              id={panelId}
+              state={state}
+              active={active}
+              onToggleTag={actions.toggleTag}
+              onToggleAuthor={actions.toggleAuthor}
+              onRemoveSearch={actions.removeSearch}
+              onRemoveTag={actions.removeTag}
+              onRemoveAuthor={actions.removeAuthor}
+              onClear={actions.clear}
+            />
+          </aside>
+          <ListResults state={state} filtersActive={active} hrefFor={hrefFor} onClearFilters={actions.clear} />
+        </div>
+      </Container>
+    </>
+  );
+}

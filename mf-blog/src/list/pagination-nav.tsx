@@ -1,0 +1,97 @@
+import { Link } from 'react-router-dom';
+import { css } from '@emotion/react';
+import { colors, radii } from '@pv/shared/theme/tokens';
+import { listCopy } from '../content/blog-copy';
+import { paginationItems } from '../lib/pagination';
+
+const navStyle = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  alignItems: 'center',
+  gap: '0.35rem',
+  marginTop: '2.5rem',
+  ol: { display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '0.35rem', listStyle: 'none', margin: 0, padding: 0 },
+});
+
+const itemStyle = css({
+  display: 'inline-grid',
+  placeItems: 'center',
+  minWidth: 44,
+  height: 44,
+  padding: '0 0.75rem',
+  borderRadius: radii.md,
+  border: `1px solid ${colors.line}`,
+  background: colors.white,
+  color: colors.navy,
+  fontWeight: 600,
+  textDecoration: 'none',
+  fontVariantNumeric: 'tabular-nums',
+  'a&:hover': { borderColor: colors.navy, color: colors.navy },
+  '&[aria-current="page"]': { background: colors.navy, borderColor: colors.navy, color: colors.white },
+  '&[aria-disabled="true"]': { opacity: 0.45 },
+});
+
+const gapStyle = css({ display: 'inline-grid', placeItems: 'center', minWidth: 28, height: 44, color: colors.inkMuted });
+
+interface PaginationNavProps {
+  page: number;
+  totalPages: number;
+  hrefFor: (page: number) => string;
+  /** Called as a link is followed, before the navigation renders. */
+  onNavigate?: (page: number) => void;
+}
+
+/** Links to the pages of the list (SPEC.md section 9's rule); they work without JavaScript too. */
+export function PaginationNav({ page, totalPages, hrefFor, onNavigate }: PaginationNavProps) {
+  if (totalPages <= 1) return null;
+  const items = paginationItems(page, totalPages);
+  return (
+    <nav aria-label={listCopy.pagination} css={navStyle}>
+      {page > 1 ? (
+        <Link
+          to={hrefFor(Math.min(page - 1, totalPages))}
+          css={itemStyle}
+          rel="prev"
+          onClick={() => onNavigate?.(Math.min(page - 1, totalPages))}
+        >
+          {listCopy.previous}
+        </Link>
+      ) : (
+        <span css={itemStyle} aria-disabled="true">
+          {listCopy.previous}
+        </span>
+      )}
+      <ol>
+        {items.map((item, index) =>
+          item === 'ellipsis' ? (
+            <li key={`gap-${index}`} css={gapStyle} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <Link
+                to={hrefFor(item)}
+                css={itemStyle}
+                aria-label={listCopy.pageLabel(item)}
+                aria-current={item === page ? 'page' : undefined}
+                onClick={() => onNavigate?.(item)}
+              >
+                {item}
+              </Link>
+            </li>
+          ),
+        )}
+      </ol>
+      {page < totalPages ? (
+        <Link to={hrefFor(page + 1)} css={itemStyle} rel="next" onClick={() => onNavigate?.(page + 1)}>
+          {listCopy.next}
+        </Link>
+      ) : (
+        <span css={itemStyle} aria-disabled="true">
+          {listCopy.next}
+        </span>
+      )}
+    </nav>
+  );
+}

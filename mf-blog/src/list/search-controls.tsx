@@ -1,0 +1,159 @@
+import { memo, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { css } from '@emotion/react';
+import { colors, mq, radii } from '@pv/shared/theme/tokens';
+import { SEARCH_DEBOUNCE_MS, SORT_OPTIONS, type SortOption } from '../config/blog';
+import { listCopy } from '../content/blog-copy';
+import { isSortOption, normalizeSearch } from './list-state';
+
+const fieldStyle = css({
+  width: '100%',
+  minHeight: 48,
+  padding: '0.7rem 1rem',
+  border: `1px solid ${colors.line}`,
+  borderRadius: radii.md,
+  background: colors.white,
+  color: colors.ink,
+  fontSize: '1rem',
+  '&:focus-visible': { outline: `3px solid ${colors.amber}`, outlineOffset: '1px', borderColor: colors.navy },
+});
+
+const searchWrap = css({
+  position: 'relative',
+  flex: '1 1 18rem',
+  svg: { position: 'absolute', left: '0.95rem', top: '50%', transform: 'translateY(-50%)', color: colors.inkMuted, pointerEvents: 'none' },
+  input: { paddingLeft: '2.75rem' },
+  'input::-webkit-search-cancel-button': { cursor: 'pointer' },
+});
+
+function SearchIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+interface SearchBoxProps {
+  /** The search in the URL. */
+  value: string;
+  /** Commits a new search; `replace` while the visitor is still typing the same search. */
+  onSearch: (q: string, options: { replace: boolean }) => void;
+}
+
+/**
+ * The search box: what is typed goes to the URL after a short pause, or at once on Enter. A change
+ * of the URL from elsewhere (Clear, a badge, the back button) shows in the box; the box's own
+ * commits never overwrite what is being typed.
+ */
+export const SearchBox = memo(function SearchBox({ value, onSearch }: SearchBoxProps) {
+  const inputId = useId();
+  const [text, setText] = useState(value);
+  const [seen, setSeen] = useState(value);
+  const [own, setOwn] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const typing = useRef(false);
+
+  if (value !== seen) {
+    setSeen(value);
+    setOwn(null);
+    if (value !== own) setText(value);
+  }
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const commit = (raw: string) => {
+    clearTimeout(timer.current);
+    const q = normalizeSearch(raw);
+    if (q === value) return;
+    setOwn(q);
+    onSearch(q, { replace: typing.current });
+    typing.current = true;
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    commit(text);
+  };
+
+  return (
+    <form role="search" aria-label={listCopy.searchLabel} css={searchWrap} onSubmit={onSubmit} method="get">
+      <label htmlFor={inputId} className="visually-hidden">
+        {listCopy.searchLabel}
+      </label>
+      <SearchIcon />
+      <input
+        id={inputId}
+        type="search"
+        name="q"
+        value={text}
+        placeholder={listCopy.searchPlaceholder}
+        autoComplete="off"
+        enterKeyHint="search"
+        maxLength={100}
+        css={fieldStyle}
+        onChange={(event) => {
+          const next = event.target.value;
+          setText(next);
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => commit(next), SEARCH_DEBOUNCE_MS);
+        }}
+        onBlur={() => {
+          typing.current = false;
+        }}
+      />
+      <button type="submit" className="visually-hidden">
+        {listCopy.searchSubmit}
+      </button>
+    </form>
+  );
+});
+
+const sortWrap = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '0.6rem',
+  flex: '1 1 9rem',
+  select: { width: '100%', paddingRight: '2.25rem', cursor: 'pointer' },
+  // Small screens: the select says what it sorts by; the label stays for assistive technology.
+  label: {
+    position: 'absolute',
+    width: 1,
+    height: 1,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+    fontSize: '0.9rem',
+    fontWeight: 600,
+    color: colors.navy,
+  },
+  [mq.lg]: {
+    flex: '0 0 auto',
+    select: { width: 'auto' },
+    label: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' },
+  },
+});
+
+export const SortSelect = memo(function SortSelect({ value, onChange }: { value: SortOption; onChange: (sort: SortOption) => void }) {
+  const id = useId();
+  return (
+    <div css={sortWrap}>
+      <label htmlFor={id}>{listCopy.sortLabel}</label>
+      <select
+        id={id}
+        name="sort"
+        value={value}
+        css={fieldStyle}
+        onChange={(event) => {
+          if (isSortOption(event.target.value)) onChange(event.target.value);
+        }}
+      >
+        {SORT_OPTIONS.map((option) => (
+          <option key={option} value={option}>
+            {listCopy.sortOptions[option]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+});

@@ -1,0 +1,166 @@
+import { screen, within } from '@testing-library/react';
+import { getSupabaseClient } from '@pv/shared/supabase/client';
+import { blogKeys } from '../api/blog-data';
+import { createFakeSupabase, never, type FakeResponse } from '../testing/fake-supabase';
+import { card, post } from '../testing/fixtures';
+import { renderBlog, testQueryClient } from '../testing/render-blog';
+import { BlogPostPage } from './blog-post-page';
+import { SHARE_WINDOW_FEATURES, shareUrl } from './share-buttons';
+
+jest.mock('@pv/shared/supabase/client', () => ({ getSupabaseClient: jest.fn() }));
+
+const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
+
+function backend(answers: { post: () => FakeResponse | Promise<FakeResponse>; related?: () => FakeResponse }) {
+  const fake = createFakeSupabase((request) => (request.rpc ? (answers.related?.() ?? { data: [] }) : answers.post()));
+  jest.mocked(getSupabaseClient).mockReturnValue(fake.client);
+  return fake;
+}
+
+const renderPost = (slug = 'runway-math', queryClient = testQueryClient()) =>
+  renderBlog(<BlogPostPage />, { path: `/blog/${slug}`, route: '/blog/:slug', queryClient });
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  window.dataLayer = [];
+});
+
+describe('a blog post', () => {
+  it('shows image, tags, title, long date, author, read time, body, author box', async () => {
+    backend({ post: () => ({ data: post({ content: `<h2>Part</h2><p>${words(401)}</p>` }) }) });
+    renderPost();
+
+    const article = await screen.findByRole('article');
+    expect(within(article).getByRole('heading', { level: 1, name: 'Runway Math' })).toBeInTheDocument();
+    expect(article.querySelector('img')).toHaveAttribute('src', '/images/blog/runway-math.webp');
+    expect(article.querySelector('img')).toHaveAttribute('loading', 'eager');
+    expect(within(article).getByRole('link', { name: 'Metrics' })).toHaveAttribute('href', '/blog?tag=Metrics');
+    expect(within(article).getByText('January 23, 2024').tagName).toBe('TIME');
+    expect(within(article).getByText('Priya Raman', { selector: 'strong' })).toBeInTheDocument();
+    expect(within(article).getByText('3 min read')).toBeInTheDocument();
+    expect(within(article).getByRole('heading', { level: 2, name: 'Part' })).toBeInTheDocument();
+    const authorBox = within(article).getByRole('complementary', { name: 'Content Creator' });
+    expect(authorBox).toHaveTextContent('Content Creator');
+    expect(authorBox).toHaveTextContent('Priya Raman');
+  });
+
+  it('keeps the spec order: image, tags, title, date, author, read time, share, body, author box', async () => {
+    backend({ post: () => ({ data: post() }) });
+    renderPost();
+    const article = await screen.findByRole('article');
+    const text = article.textContent ?? '';
+    const order = ['Metrics', 'Runway Math', 'January 23, 2024', 'Priya Raman', 'min read', 'Share', 'Ask founders', 'Content Creator'].map(
+      (s) => text.indexOf(s),
+    );
+    expect(order.every((position) => position >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(article.querySelector('img')?.compareDocumentPosition(screen.getByRole('heading', { level: 1 }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  });
+
+  it('shows the raw value of an invalid date', async () => {
+    backend({ post: () => ({ data: post({ published_date: 'sometime in 2024' }) }) });
+    renderPost();
+    expect(await screen.findByText('sometime in 2024')).toBeInTheDocument();
+  });
+
+  it('renders the body sanitised', async () => {
+    backend({
+      post: () => ({
+        data: post({ content: '<p>Safe</p><img src=x onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">j</a>' }),
+      }),
+    });
+    renderPost();
+    const body = await screen.findByTestId('post-body');
+    expect(body.innerHTML).toBe('<p>Safe</p><img src="x" loading="lazy" decoding="async"><a>j</a>');
+  });
+
+  it('opens a 600x400 share popup for X, LinkedIn and Facebook and records each', async () => {
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    backend({ post: () => ({ data: post({ title: 'Runway & Math' }) }) });
+    const { user } = renderPost();
+    await screen.findByRole('article');
+    const url = 'https://preparedventures.test/blog/runway-math';
+
+    await user.click(screen.getByRole('button', { name: 'Share on X (Twitter)' }));
+    await user.click(screen.getByRole('button', { name: 'Share on LinkedIn' }));
+    await user.click(screen.getByRole('button', { name: 'Share on Facebook' }));
+
+    expect(open.mock.calls).toEqual([
+      [
+        `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=Runway%20%26%20Math`,
+        '_blank',
+        'width=600,height=400,noopener,noreferrer',
+      ],
+      [`https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`, '_blank', SHARE_WINDOW_FEATURES],
+      [`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`, '_blank', SHARE_WINDOW_FEATURES],
+    ]);
+    expect(window.dataLayer).toEqual([
+      { event: 'button_click', category: 'Blog Share', label: 'Twitter' },
+      { event: 'button_click', category: 'Blog Share', label: 'LinkedIn' },
+      { event: 'button_click', category: 'Blog Share', label: 'Facebook' },
+    ]);
+    expect(shareUrl('Facebook', 'https://a.test/x?y=1', '')).toBe(
+      'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fa.test%2Fx%3Fy%3D1',
+    );
+  });
+
+  it('shows up to 3 related articles', async () => {
+    backend({
+      post: () => ({ data: post() }),
+      related: () => ({ data: [card({ title: 'One' }), card({ title: 'Two' }), card({ title: 'Three' }), card({ title: 'Four' })] }),
+    });
+    renderPost();
+    const related = await screen.findByRole('region', { name: 'Related Articles' });
+    expect(
+      within(related)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['One', 'Two', 'Three']);
+  });
+
+  it('shows no related section when no post shares a tag', async () => {
+    backend({ post: () => ({ data: post() }), related: () => ({ data: [] }) });
+    renderPost();
+    await screen.findByRole('article');
+    expect(screen.queryByRole('region', { name: 'Related Articles' })).not.toBeInTheDocument();
+  });
+
+  it('shows a loading state while the post loads', () => {
+    backend({ post: never });
+    renderPost();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading article');
+  });
+
+  it('navigates inside the site for links in the body to its own pages', async () => {
+    backend({ post: () => ({ data: post({ content: '<p><a href="/programs">Programs</a> <a href="https://example.org">Out</a></p>' }) }) });
+    const { user } = renderPost();
+    await user.click(await screen.findByRole('link', { name: 'Programs' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/programs');
+  });
+});
+
+describe('a missing post', () => {
+  it.each([
+    ['a missing post or a draft', () => ({ error: { message: 'no rows', code: 'PGRST116' } })],
+    ['a failure', () => ({ error: { message: 'FetchError: fetch failed', code: '' } })],
+  ])("shows 'Blog Post Not Found' for %s, with 'Back to Blog'", async (_, answer) => {
+    backend({ post: answer });
+    renderPost('draft-series-a-playbook-internal');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blog Post Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("The blog post you're looking for doesn't exist.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+    expect(console.error).toHaveBeenCalledWith('Error fetching blog post:', expect.anything());
+  });
+
+  it('renders from a seeded cache without asking again (the server prefetched it)', () => {
+    const fake = backend({ post: never });
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(blogKeys.post('runway-math'), post());
+    queryClient.setQueryData(blogKeys.related('runway-math'), []);
+    renderPost('runway-math', queryClient);
+    expect(screen.getByRole('heading', { level: 1, name: 'Runway Math' })).toBeInTheDocument();
+    expect(fake.requests).toHaveLength(0);
+  });
+});

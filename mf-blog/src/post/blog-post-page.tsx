@@ -1,0 +1,173 @@
+import { Link, useParams } from 'react-router-dom';
+import { css } from '@emotion/react';
+import { useSiteConfig } from '@pv/shared/config/site-config-context';
+import { Container } from '@pv/shared/ui/layout';
+import { colors, fonts, mq, radii } from '@pv/shared/theme/tokens';
+import { useBlogPost } from '../api/get-blog-post';
+import { useRelatedPosts } from '../api/get-related-posts';
+import type { BlogPost } from '../api/types';
+import { PostImage } from '../components/card-image';
+import { chipList, metaLine, skeletonBlock, tagChip } from '../components/styles';
+import { HERO_IMAGE_SIZE } from '../config/blog';
+import { postCopy } from '../content/blog-copy';
+import { formatPostDate } from '../lib/dates';
+import { readTimeLabel } from '../lib/read-time';
+import { serializeListState, DEFAULT_LIST_STATE } from '../list/list-state';
+import { AuthorBox } from './author-box';
+import { PostBody } from './post-body';
+import { PostNotFound } from './post-not-found';
+import { RelatedArticles } from './related-articles';
+import { ShareButtons } from './share-buttons';
+
+const column = css({ maxWidth: '46rem', margin: '0 auto' });
+
+const breadcrumb = css({
+  padding: '1.5rem 0 1.25rem',
+  fontSize: '0.875rem',
+  ol: { display: 'flex', flexWrap: 'wrap', gap: '0.35rem', listStyle: 'none', margin: 0, padding: 0, color: colors.inkMuted },
+  'li + li::before': { content: '"/"', marginRight: '0.35rem', color: colors.line },
+  a: { color: colors.inkMuted, textDecoration: 'none' },
+  'a:hover': { color: colors.teal, textDecoration: 'underline' },
+  '[aria-current]': {
+    color: colors.ink,
+    display: 'inline-block',
+    maxWidth: '28ch',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    verticalAlign: 'bottom',
+  },
+});
+
+const heroImage = css({
+  maxWidth: '52rem',
+  margin: '0 auto 2rem',
+  borderRadius: radii.lg,
+  overflow: 'hidden',
+  [mq.md]: { marginBottom: '2.5rem' },
+});
+
+const titleStyle = css({
+  margin: '0.9rem 0 1rem',
+  fontFamily: fonts.heading,
+  fontSize: 'clamp(2rem, 5.2vw, 3rem)',
+  lineHeight: 1.15,
+  color: colors.navy,
+  textWrap: 'balance',
+});
+
+const tagLink = css([tagChip, { '&:hover': { background: colors.teal, color: colors.white } }]);
+
+const headerFooter = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '1rem',
+  padding: '1rem 0 1.5rem',
+  margin: '0 0 2rem',
+  borderBottom: `1px solid ${colors.line}`,
+});
+
+function Breadcrumb({ title }: { title?: string }) {
+  return (
+    <nav aria-label={postCopy.breadcrumb} css={breadcrumb}>
+      <ol>
+        <li>
+          <Link to="/">{postCopy.home}</Link>
+        </li>
+        <li>
+          <Link to="/blog">{postCopy.blog}</Link>
+        </li>
+        {title ? <li aria-current="page">{title}</li> : null}
+      </ol>
+    </nav>
+  );
+}
+
+function PostArticle({ post }: { post: BlogPost }) {
+  const config = useSiteConfig();
+  const url = `${config.origin}/blog/${post.slug}`;
+  const tags = post.tags ?? [];
+  return (
+    <article>
+      {post.featured_image ? (
+        <div css={heroImage}>
+          <PostImage
+            src={post.featured_image}
+            width={HERO_IMAGE_SIZE.width}
+            height={HERO_IMAGE_SIZE.height}
+            eager
+            initial={post.title.charAt(0)}
+          />
+        </div>
+      ) : null}
+      <div css={column}>
+        <header>
+          {tags.length > 0 ? (
+            <ul css={chipList} aria-label="Topics">
+              {tags.map((tag) => (
+                <li key={tag}>
+                  <Link to={`/blog${serializeListState({ ...DEFAULT_LIST_STATE, tags: [tag] })}`} css={tagLink}>
+                    {tag}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <h1 css={titleStyle}>{post.title}</h1>
+          <div css={headerFooter}>
+            <p css={[metaLine, css({ margin: 0, fontSize: '0.95rem' })]}>
+              <time dateTime={post.published_date}>{formatPostDate(post.published_date)}</time>
+              <span>
+                {postCopy.by} <strong css={css({ color: colors.navy })}>{post.author}</strong>
+              </span>
+              <span>{readTimeLabel(post.content)}</span>
+            </p>
+            <ShareButtons url={url} title={post.title} />
+          </div>
+        </header>
+        <PostBody html={post.content} />
+        <AuthorBox author={post.author} />
+      </div>
+    </article>
+  );
+}
+
+function PostSkeleton() {
+  return (
+    <div css={column} aria-busy="true">
+      <p role="status" className="visually-hidden">
+        {postCopy.loading}
+      </p>
+      <div aria-hidden="true" css={css({ display: 'grid', gap: '1rem', paddingBottom: '4rem' })}>
+        <div css={[skeletonBlock, css({ aspectRatio: '16 / 9', borderRadius: radii.lg })]} />
+        <div css={[skeletonBlock, css({ height: '2.5rem', width: '85%' })]} />
+        <div css={[skeletonBlock, css({ height: '1rem', width: '40%' })]} />
+        {[100, 96, 98, 70].map((width) => (
+          <div key={width} css={[skeletonBlock, css({ height: '1rem', width: `${width}%` })]} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** /blog/{slug}: the post, or 'Blog Post Not Found' for a missing post, a draft or a failure. */
+export function BlogPostPage() {
+  const { slug = '' } = useParams();
+  const post = useBlogPost(slug);
+  const related = useRelatedPosts(slug);
+
+  if (slug === '' || post.data === null || (post.isError && !post.data)) return <PostNotFound />;
+  return (
+    <Container>
+      <Breadcrumb title={post.data?.title} />
+      {post.data ? <PostArticle post={post.data} /> : <PostSkeleton />}
+      {post.data ? (
+        <div css={css({ marginTop: '3.5rem' })}>
+          <RelatedArticles posts={related.data ?? []} />
+        </div>
+      ) : null}
+    </Container>
+  );
+}

@@ -1,0 +1,97 @@
+import { getSupabaseClient } from '@pv/shared/supabase/client';
+import type { PageContext } from '@pv/shared/contract/page';
+import { headTags } from '@pv/shared/meta/head-tags';
+import { blogKeys } from '../api/blog-data';
+import { createFakeSupabase } from '../testing/fake-supabase';
+import { post } from '../testing/fixtures';
+import { testConfig, testQueryClient } from '../testing/render-blog';
+import { loadPostPage, postPageMeta } from './post-page-definition';
+
+jest.mock('@pv/shared/supabase/client', () => ({ getSupabaseClient: jest.fn() }));
+
+const serverClient = () => testQueryClient();
+const ctx = (slug: string, queryClient = serverClient()): PageContext => ({
+  params: { slug },
+  path: `/blog/${slug}`,
+  search: new URLSearchParams(),
+  queryClient,
+  config: testConfig,
+});
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+
+describe('post page meta', () => {
+  it('is an article with title, description, image, article tags and JSON-LD', async () => {
+    jest.mocked(getSupabaseClient).mockReturnValue(createFakeSupabase((r) => (r.rpc ? { data: [] } : { data: post() })).client);
+    const context = ctx('runway-math');
+    await loadPostPage(context);
+    const meta = postPageMeta(context);
+
+    expect(meta).toMatchObject({
+      title: 'Runway Math',
+      description: 'Runway is shorter than cash divided by burn.',
+      type: 'article',
+      image: '/images/blog/runway-math.webp',
+      article: {
+        publishedTime: '2024-01-23T14:30:00+00:00',
+        modifiedTime: '2024-02-01T10:00:00+00:00',
+        author: 'Priya Raman',
+        tags: ['Metrics', 'Fundraising'],
+      },
+    });
+    expect(meta.status).toBeUndefined();
+    const [posting, breadcrumbs] = meta.jsonLd ?? [];
+    expect(posting).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: 'Runway Math',
+      description: 'Runway is shorter than cash divided by burn.',
+      datePublished: '2024-01-23T14:30:00+00:00',
+      dateModified: '2024-02-01T10:00:00+00:00',
+      author: { '@type': 'Person', name: 'Priya Raman' },
+      image: ['https://preparedventures.test/images/blog/runway-math.webp'],
+      keywords: 'Metrics, Fundraising',
+      url: 'https://preparedventures.test/blog/runway-math',
+      mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://preparedventures.test/blog/runway-math' },
+      publisher: {
+        '@type': 'Organization',
+        name: 'Prepared Ventures',
+        url: 'https://preparedventures.test',
+        logo: { '@type': 'ImageObject', url: 'https://preparedventures.test/images/logo.png' },
+      },
+    });
+    expect(breadcrumbs).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Home', item: 'https://preparedventures.test/' },
+        { position: 2, name: 'Blog', item: 'https://preparedventures.test/blog' },
+        { position: 3, name: 'Runway Math', item: 'https://preparedventures.test/blog/runway-math' },
+      ],
+    });
+    const tags = headTags(meta, '/blog/runway-math', testConfig);
+    expect(tags).toContainEqual({ kind: 'meta', property: 'og:type', content: 'article' });
+    expect(tags).toContainEqual({ kind: 'meta', property: 'article:tag', content: 'Fundraising' });
+  });
+
+  it('falls back to the excerpt for the description', () => {
+    const context = ctx('runway-math');
+    context.queryClient.setQueryData(blogKeys.post('runway-math'), post({ meta_description: null, excerpt: 'The excerpt.' }));
+    expect(postPageMeta(context).description).toBe('The excerpt.');
+  });
+
+  it('is 404 and noindex for a missing post or a draft', async () => {
+    jest.mocked(getSupabaseClient).mockReturnValue(createFakeSupabase(() => ({ error: { message: 'no rows', code: 'PGRST116' } })).client);
+    const context = ctx('draft-series-a-playbook-internal');
+    await loadPostPage(context);
+    expect(postPageMeta(context)).toEqual({ title: 'Blog Post Not Found', noindex: true, status: 404 });
+    expect(postPageMeta(ctx(''))).toMatchObject({ status: 404 });
+  });
+
+  it('is 503 (not 404) when the backend failed, and leaves nothing failed in the cache', async () => {
+    jest.mocked(getSupabaseClient).mockReturnValue(createFakeSupabase(() => ({ error: { message: 'fetch failed' } })).client);
+    const context = ctx('runway-math');
+    await expect(loadPostPage(context)).resolves.toBeUndefined();
+    expect(context.queryClient.getQueryState(blogKeys.post('runway-math'))).toBeUndefined();
+    expect(postPageMeta(context)).toEqual({ title: 'Blog', noindex: true, status: 503 });
+  });
+});
