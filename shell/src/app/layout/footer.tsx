@@ -123,6 +123,9 @@ export function Footer() {
               <Link to="/security">Security</Link>
             </li>
             <li>
+              <Link to="/sitemap.xml">Sitemap (XML)</Link>
+            </li>
+            <li>
               <a href={mailtoHref(config.emails.support)}>{config.emails.support}</a>
             </li>
           </ul>

@@ -1,0 +1,245 @@
+// The blog on the composed site: search, filters, sort and paging from the database, all in the
+// URL; the post page; the draft that never appears; the backend going down and coming back.
+import { test, expect, hydrated } from '../support/fixtures';
+import { sparePorts } from '../support/ports';
+import { startShell, startTcpProxy } from '../support/isolated-site';
+
+const DRAFT_SLUG = 'draft-series-a-playbook-internal';
+const cards = (page: import('@playwright/test').Page) => page.locator('#main article h2, #main article h3');
+const cardTitles = async (page: import('@playwright/test').Page) => (await cards(page).allTextContents()).map((t) => t.trim());
+
+test.describe('blog list', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('pages of 9: 16 articles make 2 pages; the second holds 7', async ({ page }) => {
+    await page.goto('/blog');
+    await hydrated(page);
+    await expect(page.getByText('Showing 1–9 of 16 articles')).toBeVisible();
+    expect(await cards(page).count()).toBe(9);
+    const pagination = page.getByRole('navigation', { name: 'Pagination' });
+    await expect(pagination.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await pagination.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/blog\?page=2$/);
+    await expect(page.getByText('Showing 10–16 of 16 articles')).toBeVisible();
+    expect(await cards(page).count()).toBe(7);
+    await page.goBack();
+    await expect(page.getByText('Showing 1–9 of 16 articles')).toBeVisible();
+  });
+
+  test('search is case-insensitive over title, content, author and tags, and resets to page 1', async ({ page }) => {
+    await page.goto('/blog?page=2');
+    await hydrated(page);
+    const search = page.getByRole('searchbox', { name: 'Search articles' });
+    await search.fill('TERM SHEET');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/[?&]q=TERM(\+|%20)SHEET/);
+    await expect(page).not.toHaveURL(/page=/);
+    expect(await cardTitles(page)).toContain('Reading Your First Term Sheet: Liquidation Preference, Pro Rata and Board Seats');
+
+    await search.fill('callahan');
+    await search.press('Enter');
+    await expect(page.getByText('Showing 1–3 of 3 articles')).toBeVisible(); // Tom Callahan's three
+
+    await search.fill('zzzz-no-such-word');
+    await search.press('Enter');
+    await expect(page.getByText('No articles found')).toBeVisible();
+    await expect(page.getByText('Try adjusting your filters or search term')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByText('Showing 1–9 of 16 articles')).toBeVisible();
+  });
+
+  test('topics OR within, authors AND across, badges remove a filter, Clear only when active', async ({ page }) => {
+    await page.goto('/blog');
+    await hydrated(page);
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    await expect(filters.getByRole('button', { name: 'Clear' })).toHaveCount(0);
+
+    const toggle = async (name: RegExp) => {
+      const box = filters.getByRole('checkbox', { name });
+      await box.click();
+      await expect(box).toBeChecked();
+    };
+    await toggle(/^Boston/);
+    await expect(page).toHaveURL(/tag=Boston/);
+    await expect(page.getByText(/of 2 articles/)).toBeVisible();
+    await toggle(/^Term Sheets/);
+    await expect(page.getByText(/of 4 articles/)).toBeVisible(); // Boston 2 + Term Sheets 2
+    await toggle(/^Tom Callahan/);
+    await expect(page.getByText(/of 2 articles/)).toBeVisible(); // ... and by Tom Callahan
+    for (const title of await cardTitles(page)) expect(title).toMatch(/Boston|Massachusetts/);
+
+    await expect(filters.getByRole('button', { name: 'Clear' })).toBeVisible();
+    await page.getByRole('button', { name: 'Remove author filter: Tom Callahan' }).click();
+    await expect(page.getByText(/of 4 articles/)).toBeVisible();
+    await filters.getByRole('button', { name: 'Clear' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(filters.getByRole('button', { name: 'Clear' })).toHaveCount(0);
+  });
+
+  test('sort: newest, oldest, title A–Z, title Z–A', async ({ page }) => {
+    await page.goto('/blog');
+    await hydrated(page);
+    const newest = await cardTitles(page);
+    expect(newest[0]).toBe('The Monthly Investor Update: A Template That Gets Read');
+    const sort = page.getByLabel('Sort by');
+    await sort.selectOption('oldest');
+    await expect(page).toHaveURL(/sort=oldest/);
+    await expect(cards(page).first()).not.toHaveText(newest[0] ?? '');
+    await sort.selectOption('title-asc');
+    await expect(cards(page).first()).toHaveText("A Founder's Field Guide to the Boston Startup Ecosystem");
+    const ascending = await cardTitles(page);
+    expect([...ascending].sort((a, b) => a.localeCompare(b))).toEqual(ascending);
+    await sort.selectOption('title-desc');
+    await expect(cards(page).first()).toHaveText('Warm Intros and Cold Emails: Getting the First Meeting');
+  });
+
+  test('a shared link renders that exact state on the server, without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/blog?tag=Boston&sort=title-asc');
+    expect(await cardTitles(page)).toEqual([
+      "A Founder's Field Guide to the Boston Startup Ecosystem",
+      'Non-Dilutive Funding for Massachusetts Startups: SBIR, STTR and State Programs',
+    ]);
+    await context.close();
+  });
+});
+
+test.describe('blog post', () => {
+  test('title, date, author, read time, body, tags, author box, up to 3 related articles; no second fetch', async ({ page }) => {
+    const supabaseRequests: string[] = [];
+    page.on('request', (r) => r.url().includes('/rest/v1/') && supabaseRequests.push(r.url()));
+    const response = await page.goto('/blog/reading-your-first-term-sheet');
+    expect(response?.status()).toBe(200);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Reading Your First Term Sheet: Liquidation Preference, Pro Rata and Board Seats',
+    );
+    await expect(page.getByText('June 11, 2024')).toBeVisible();
+    await expect(page.getByText('12 min read')).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Content Creator' })).toContainText('Daniel Reyes');
+    const related = page.getByRole('region', { name: 'Related Articles' }).getByRole('link');
+    expect(await related.count()).toBeGreaterThan(0);
+    expect(await related.count()).toBeLessThanOrEqual(3);
+    expect(supabaseRequests).toEqual([]);
+    // Article head tags and structured data, from the server.
+    expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('article');
+    expect(await page.locator('meta[property="article:author"]').getAttribute('content')).toBe('Daniel Reyes');
+    expect(await page.locator('meta[property="article:tag"]').count()).toBe(4);
+    const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (t) => (JSON.parse(t) as { '@type': string })['@type'],
+    );
+    expect(types).toEqual(expect.arrayContaining(['Organization', 'BlogPosting', 'BreadcrumbList']));
+  });
+
+  test('share buttons open a 600x400 window for X, LinkedIn and Facebook', async ({ page, context }) => {
+    await context.route(/twitter\.com|linkedin\.com|facebook\.com/, (route) => route.fulfill({ status: 200, body: 'ok' }));
+    await page.goto('/blog/reading-your-first-term-sheet');
+    await hydrated(page);
+    for (const [network, host] of [
+      ['X', 'twitter.com'],
+      ['LinkedIn', 'linkedin.com'],
+      ['Facebook', 'facebook.com'],
+    ] as const) {
+      const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: `Share on ${network}` }).click()]);
+      await popup.waitForLoadState();
+      expect(popup.url()).toContain(host);
+      expect(popup.url()).toContain(encodeURIComponent('http://localhost:18080/blog/reading-your-first-term-sheet'));
+      const size = await popup.evaluate(() => ({ width: window.outerWidth, height: window.outerHeight }));
+      expect(size).toEqual({ width: 600, height: 400 });
+      await popup.close();
+    }
+  });
+
+  test('a missing post: "Blog Post Not Found", Back to Blog, status 404', async ({ page }) => {
+    const response = await page.goto('/blog/no-such-article');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Blog Post Not Found' })).toBeVisible();
+    await expect(page.getByText("The blog post you're looking for doesn't exist.")).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+});
+
+test('the draft never appears: list, its URL, search, sitemap, feed', async ({ page, request }) => {
+  await page.goto('/blog');
+  await expect(page.locator('#main')).not.toContainText('DRAFT');
+  expect((await page.goto(`/blog/${DRAFT_SLUG}`))?.status()).toBe(404);
+  await page.goto('/blog?q=Series+A+Playbook');
+  await expect(page.locator('#main')).not.toContainText('DRAFT');
+  for (const path of ['/sitemap.xml', '/rss.xml']) {
+    const body = await (await request.get(path)).text();
+    expect(body, path).not.toContain(DRAFT_SLUG);
+    expect(body, path).not.toContain('DRAFT');
+  }
+});
+
+test('sitemap.xml for crawlers: every public route, home/blog/post priorities, lastmod from updates', async ({ request }) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/xml; charset=utf-8');
+  const xml = await response.text();
+  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1] ?? '');
+  const entry = (loc: string) => urls.find((u) => u.includes(`<loc>${loc}</loc>`));
+  expect(entry('http://localhost:18080/blog')).toContain('<priority>0.9</priority>');
+  expect(entry('http://localhost:18080/security')).toBeDefined();
+  expect(entry('http://localhost:18080/chart-my-course')).toBeDefined();
+  expect(entry('http://localhost:18080/privacy')).toBeUndefined(); // noindex
+  const post = entry('http://localhost:18080/blog/reading-your-first-term-sheet');
+  expect(post).toContain('<priority>0.7</priority>');
+  expect(post).toContain('<changefreq>monthly</changefreq>');
+  expect(post).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+  expect(urls.filter((u) => u.includes('/blog/'))).toHaveLength(16);
+});
+
+test('the RSS feed lists published posts and is linked from every page', async ({ page, request }) => {
+  const feed = await request.get('/rss.xml');
+  expect(feed.headers()['content-type']).toBe('application/rss+xml; charset=utf-8');
+  const xml = await feed.text();
+  expect(xml).toContain('<rss version="2.0"');
+  expect([...xml.matchAll(/<item>/g)]).toHaveLength(16);
+  await page.goto('/security');
+  expect(await page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute('href')).toBe('/rss.xml');
+});
+
+test('the in-app sitemap page shows its texts and downloads sitemap.xml', async ({ page }) => {
+  await page.goto('/security');
+  await hydrated(page);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Sitemap (XML)' }).click();
+  await expect(page.getByText('Generating Sitemap...').or(page.getByText('Sitemap Downloaded'))).toBeVisible();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('sitemap.xml');
+  const path = await download.path();
+  const { readFile } = await import('node:fs/promises');
+  expect(await readFile(path, 'utf8')).toContain('<urlset');
+});
+
+test('backend down: the list says so, the rest of the site works, and it recovers by itself', async ({ page, pageErrors }, testInfo) => {
+  test.setTimeout(90_000);
+  const { shellPort, proxyPort } = sparePorts(testInfo.workerIndex, 5);
+  const backend = new URL(process.env.E2E_SUPABASE_URL ?? '');
+  const proxy = await startTcpProxy(proxyPort, { host: backend.hostname, port: Number(backend.port) });
+  const shell = await startShell(shellPort, { env: { SUPABASE_URL: proxy.url, PAGE_CACHE_MS: '0' } });
+  try {
+    await proxy.close();
+    const response = await page.goto(`${shell.url}/blog`);
+    expect(response?.status()).toBe(503);
+    await hydrated(page);
+    await expect(page.getByText('Unable to load blog posts. Please try again later.')).toBeVisible({ timeout: 20_000 });
+    await page.goto(`${shell.url}/chart-my-course`);
+    await expect(page.getByRole('heading', { name: 'Chart your course' })).toBeVisible();
+
+    await page.goto(`${shell.url}/blog`);
+    await expect(page.getByText('Unable to load blog posts. Please try again later.')).toBeVisible({ timeout: 20_000 });
+    await proxy.open();
+    await expect(page.getByText('Showing 1–9 of 16 articles')).toBeVisible({ timeout: 30_000 });
+    expect(pageErrors).toEqual([]);
+  } finally {
+    await shell.stop();
+    await proxy.close();
+  }
+});
