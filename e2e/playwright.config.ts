@@ -1,9 +1,6 @@
-import { execSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
 import { e2ePorts } from './support/ports.ts';
-
-/** Debian's Chromium (apt package `chromium`); Playwright never downloads a browser here. */
-const chromium = process.env.CHROMIUM_PATH || execSync('which chromium', { encoding: 'utf8' }).trim();
+import { chromiumArgs, chromiumExecutable } from '../shared/build/chromium.ts';
 
 export default defineConfig({
   testDir: './tests',
@@ -18,15 +15,8 @@ export default defineConfig({
     baseURL: `http://localhost:${e2ePorts.shell}`,
     browserName: 'chromium',
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: chromiumExecutable(),
+      args: [...chromiumArgs],
     },
     trace: 'off',
   },

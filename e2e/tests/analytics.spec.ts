@@ -7,12 +7,13 @@ test('a page view per route change, the first load once, with path and query', a
   await expect(page).toHaveURL(/\/privacy$/);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
   await expect(page).toHaveURL(/\/terms$/);
-  const views = (await dataLayer(page)).filter((e) => e.event === 'page_view');
-  expect(views).toEqual([
-    { event: 'page_view', page_path: '/security?ref=newsletter' },
-    { event: 'page_view', page_path: '/privacy' },
-    { event: 'page_view', page_path: '/terms' },
-  ]);
+  await expect
+    .poll(async () => (await dataLayer(page)).filter((e) => e.event === 'page_view'))
+    .toEqual([
+      { event: 'page_view', page_path: '/security?ref=newsletter' },
+      { event: 'page_view', page_path: '/privacy' },
+      { event: 'page_view', page_path: '/terms' },
+    ]);
 });
 
 test('call-to-action and external link clicks carry category and label', async ({ page, context }) => {

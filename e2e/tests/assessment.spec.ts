@@ -41,7 +41,9 @@ for (const run of runs) {
     // Next steps: /register resolves to /programs (CONTENT.md), and /events.
     await expect(results.locator('a[href="/programs"]')).toBeVisible();
     await expect(results.locator('a[href="/events"]').last()).toBeVisible();
-    expect(await dataLayer(page)).toContainEqual({ event: 'button_click', category: 'Assessment', label: `Get Results - ${run.persona}` });
+    await expect
+      .poll(() => dataLayer(page))
+      .toContainEqual({ event: 'button_click', category: 'Assessment', label: `Get Results - ${run.persona}` });
     expect(pageErrors).toEqual([]);
   });
 }

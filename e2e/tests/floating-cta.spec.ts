@@ -23,11 +23,13 @@ test.describe('floating call to action on a phone', () => {
     await scrollTo(page, 1000);
     await cta.getByRole('link', { name: 'Start Free Assessment' }).click();
     await expect(page).toHaveURL(/\/chart-my-course$/);
-    expect(await dataLayer(page)).toContainEqual({
-      event: 'cta_click',
-      category: 'Floating Button',
-      label: 'Sticky CTA - Start Assessment',
-    });
+    await expect
+      .poll(() => dataLayer(page))
+      .toContainEqual({
+        event: 'cta_click',
+        category: 'Floating Button',
+        label: 'Sticky CTA - Start Assessment',
+      });
   });
 
   test('dismissal lasts until the page is reloaded', async ({ page }) => {

@@ -7,7 +7,6 @@
 // published posts) and stops everything it started. Run `npm run build` first, then
 // `npm run bench -w @pv/mf-blog`. Exits 1 when a goal is missed.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -15,6 +14,8 @@ import { chromium, type CDPSession, type Page } from 'playwright';
 // eslint-disable-next-line no-restricted-imports -- tooling, not the remote: the site is started the way production composes it
 import { startComposedSite, type ComposedSite } from '../../shell/local/composed-site.ts';
 import { AUTHORS, generatePosts, TOPICS } from './generate-posts.ts';
+import { chromiumArgs, chromiumExecutable } from '../../shared/build/chromium.ts';
+import { freePorts } from '../../supabase/testing/local-supabase-process.ts';
 
 const GOALS = { firstPageKb: 100, changeP95Ms: 50 };
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -24,21 +25,6 @@ const missing = requiredBuilds.filter((file) => !fs.existsSync(path.join(repoRoo
 if (missing.length > 0) {
   console.error(`Build first (npm run build): missing ${missing.join(', ')}`);
   process.exit(1);
-}
-
-async function freePorts(count: number): Promise<number[]> {
-  const servers = Array.from({ length: count }, () => net.createServer());
-  const ports = await Promise.all(
-    servers.map(
-      (server) =>
-        new Promise<number>((resolve, reject) => {
-          server.once('error', reject);
-          server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port));
-        }),
-    ),
-  );
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return ports;
 }
 
 async function insertPosts(dbUrl: string) {
@@ -282,15 +268,8 @@ try {
   const naiveBytes = (await naive.arrayBuffer()).byteLength;
 
   browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: chromiumExecutable(),
+    args: [...chromiumArgs],
   });
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();

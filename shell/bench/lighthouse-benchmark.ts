@@ -3,13 +3,13 @@
 // Lighthouse refuses to audit a document answered with 404, so the 404 page is audited through a
 // small proxy that changes only that status to 200. Run `npm run build` first.
 // Usage: node shell/bench/lighthouse-benchmark.ts [--runs 3]
-import { execFile, execFileSync } from 'node:child_process';
-import { promisify } from 'node:util';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
+import { chromiumArgs, chromiumExecutable } from '../../shared/build/chromium.ts';
 import {
   remoteUrlVariable,
   startComposedSite,
@@ -20,7 +20,6 @@ import {
 } from '../local/composed-site.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
-const chromium = process.env.CHROMIUM_PATH || execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim();
 const pages = [
   { label: 'legal page', path: '/security' },
   { label: '404 page', path: '/no-such-page' },
@@ -80,13 +79,12 @@ interface Scores {
 // Asynchronous: the status proxy runs in this process and must keep answering meanwhile.
 async function lighthouse(url: string): Promise<Scores> {
   const output = path.join(dataDir, 'report.json');
-  const flags =
-    '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+  const flags = ['--headless=new', ...chromiumArgs].join(' ');
   await promisify(execFile)('npx', [
     '-y',
     'lighthouse@13.5.0',
     url,
-    `--chrome-path=${chromium}`,
+    `--chrome-path=${chromiumExecutable()}`,
     `--chrome-flags=${flags}`,
     '--output=json',
     `--output-path=${output}`,

@@ -17,9 +17,9 @@ export const STACK_TIMEOUT_MS = 90_000;
 
 export type StackPorts = { port: number; dbPort: number; postgrestPort: number };
 
-/** Three distinct ports that were free a moment ago. */
-export async function freeStackPorts(): Promise<StackPorts> {
-  const servers = [net.createServer(), net.createServer(), net.createServer()];
+/** Distinct ports that were free a moment ago. */
+export async function freePorts(count: number): Promise<number[]> {
+  const servers = Array.from({ length: count }, () => net.createServer());
   const ports = await Promise.all(
     servers.map(
       (server) =>
@@ -30,6 +30,11 @@ export async function freeStackPorts(): Promise<StackPorts> {
     ),
   );
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
+
+export async function freeStackPorts(): Promise<StackPorts> {
+  const ports = await freePorts(3);
   const [port = 0, dbPort = 0, postgrestPort = 0] = ports;
   return { port, dbPort, postgrestPort };
 }
