@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from '@emotion/react';
 import { trackCtaClick } from '@pv/shared/analytics/analytics';
@@ -55,7 +55,7 @@ const dismiss = css({
 });
 
 /** Phones only: a round shortcut to the assessment while reading a long page. */
-export function FloatingCta() {
+export const FloatingCta = memo(function FloatingCta() {
   const [visible, setVisible] = useState(false);
   const [dismissed, setDismissed] = useState(false);
 
@@ -82,4 +82,4 @@ export function FloatingCta() {
       </button>
     </div>
   );
-}
+});

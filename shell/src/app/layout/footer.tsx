@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from '@emotion/react';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
@@ -53,7 +54,7 @@ const networks: readonly { network: SocialNetwork; label: string }[] = [
   { network: 'instagram', label: 'Instagram' },
 ];
 
-export function Footer() {
+export const Footer = memo(function Footer() {
   const config = useSiteConfig();
   const scrollToSection = useScrollToSection();
   return (
@@ -146,4 +147,4 @@ export function Footer() {
       </p>
     </footer>
   );
-}
+});

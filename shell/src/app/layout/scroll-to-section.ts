@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 
 /** Home page sections the footer can jump to (SPEC.md: how-it-works, about, events). */
 export const footerSections = [
@@ -13,14 +13,14 @@ export const footerSections = [
  * navigating home with the section as the hash (the layout scrolls to a hash after navigation).
  */
 export function useScrollToSection() {
-  const { pathname } = useLocation();
   const navigate = useNavigate();
   return useCallback(
     (id: string) => {
-      const target = pathname === '/' ? document.getElementById(id) : null;
+      // Read at click time: the footer does not re-render for every change of the URL.
+      const target = window.location.pathname === '/' ? document.getElementById(id) : null;
       if (target) target.scrollIntoView({ behavior: 'smooth', block: 'start' });
       else navigate({ pathname: '/', hash: `#${id}` });
     },
-    [pathname, navigate],
+    [navigate],
   );
 }

@@ -18,17 +18,25 @@ const skipLink = css({
   '&:focus': { top: '1rem' },
 });
 
-export function SiteLayout() {
+/** What follows every navigation; a leaf of its own, so a new URL does not re-render the layout. */
+function NavigationEffects() {
   usePageViews();
-  useGoogleAnalytics();
   useScrollToHash();
+  return null;
+}
+
+const mainStyle = css({ paddingTop: layout.headerHeight, minHeight: '70vh', outline: 'none' });
+
+export function SiteLayout() {
+  useGoogleAnalytics();
   return (
     <>
+      <NavigationEffects />
       <a href="#main" css={skipLink}>
         Skip to content
       </a>
       <Header />
-      <main id="main" tabIndex={-1} css={css({ paddingTop: layout.headerHeight, minHeight: '70vh', outline: 'none' })}>
+      <main id="main" tabIndex={-1} css={mainStyle}>
         <Outlet />
       </main>
       <Footer />
