@@ -122,7 +122,11 @@ try {
       ['client-rendered', 15190],
     ] as const) {
       const runs: Scores[] = [];
-      for (let i = 0; i < Number(values.runs); i++) runs.push(await lighthouse(`http://localhost:${port}${page.path}`));
+      for (let i = 0; i < Number(values.runs); i++) {
+        // Lighthouse now and then fails to record a trace (NO_NAVSTART): one more try.
+        const url = `http://localhost:${port}${page.path}`;
+        runs.push(await lighthouse(url).catch(() => lighthouse(url)));
+      }
       const m = (key: keyof Scores) => median(runs.map((r) => r[key]));
       rows.push(
         `| ${page.label} | ${mode} | ${m('performance')} | ${m('accessibility')} | ${m('bestPractices')} | ${m('seo')} | ${(m('fcp') / 1000).toFixed(1)} s | ${(m('lcp') / 1000).toFixed(1)} s | ${m('tbt').toFixed(0)} ms | ${m('cls').toFixed(3)} | ${(m('js') / 1024).toFixed(0)} KB |`,

@@ -5,7 +5,7 @@ export const colors = {
   navySoft: '#1C3358',
   amber: '#F5A524',
   amberDark: '#B86E00',
-  teal: '#0F8F80',
+  teal: '#0A7065',
   tealLight: '#CCF2EC',
   paper: '#F8F5EF',
   white: '#FFFFFF',
