@@ -16,7 +16,16 @@ export { expect };
 /** Events the site pushed to window.dataLayer. */
 export const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []) as Record<string, unknown>[]);
 
-/** Waits until the client has hydrated the server HTML (the header is marked once it has). */
+/**
+ * Waits until the client has hydrated the server HTML: the layout (the header is marked) and the
+ * page, which hydrates when its remote's code has arrived (the document names the live page) or
+ * shows the remote's fallback.
+ */
 export async function hydrated(page: Page) {
   await page.locator('header[data-hydrated]').waitFor({ state: 'attached' });
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.page === window.location.pathname ||
+      document.querySelector('[data-testid="remote-fallback"]') !== null,
+  );
 }

@@ -283,7 +283,7 @@ try {
   const transfer = await recordTransfer(cdp);
 
   await page.goto(`${site.url}/blog`, { waitUntil: 'networkidle' });
-  await page.locator('header[data-hydrated]').waitFor({ state: 'attached' });
+  await page.waitForFunction(() => document.documentElement.dataset.page === window.location.pathname);
   await page.waitForLoadState('networkidle');
   const firstPage = { ...transfer, document: { ...transfer.document }, data: { ...transfer.data } };
   const html = await page.evaluate(() => document.documentElement.outerHTML.length);

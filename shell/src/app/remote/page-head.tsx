@@ -23,6 +23,8 @@ export function PageHead({ definition }: { definition: Pick<PageDefinition, 'met
       applyHeadTags(tags);
     };
     apply();
+    // The page is hydrated and its head applied: tools and tests can tell which page is live.
+    document.documentElement.dataset.page = pathname;
     return queryClient.getQueryCache().subscribe(apply);
   }, [definition, params, pathname, search, queryClient, config]);
   return null;
