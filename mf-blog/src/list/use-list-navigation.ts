@@ -32,7 +32,12 @@ export function useListNavigation() {
   return useCallback(
     (state: ListState, options: { replace?: boolean } = {}) => {
       prefetch(state);
-      return navigate({ pathname, search: serializeListState(state) }, { replace: options.replace ?? false, preventScrollReset: true });
+      // Rendered at once rather than as a transition: the new list's request is already under
+      // way, and the page is then free to show its answer the moment it arrives.
+      return navigate(
+        { pathname, search: serializeListState(state) },
+        { replace: options.replace ?? false, preventScrollReset: true, flushSync: true },
+      );
     },
     [navigate, pathname, prefetch],
   );
