@@ -150,7 +150,7 @@ export function createStandaloneConfig(name: string, dir: string, mode: Mode): C
         filename: 'index.html',
         title: `${name} (standalone)`,
         templateContent:
-          '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body><div id="root"></div></body></html>',
+          '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"></head><body><div id="root"></div></body></html>',
       }),
     ],
   };
