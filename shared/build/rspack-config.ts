@@ -106,7 +106,7 @@ export function createFederatedConfig(options: FederationOptions): Configuration
         name,
         filename: 'remoteEntry.js',
         exposes: options.exposes,
-        shared: sharedDependencies(),
+        shared: sharedDependencies({ consumeOnly: isRemote }),
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: { fileName: 'mf-manifest.json' },

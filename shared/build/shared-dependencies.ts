@@ -11,7 +11,6 @@ const packages = [
   'react-router-dom',
   '@tanstack/react-query',
   '@emotion/react',
-  '@emotion/styled',
   '@emotion/cache',
   '@supabase/supabase-js',
 ] as const;
@@ -24,6 +23,7 @@ interface SharedConfig {
   singleton: true;
   requiredVersion: string;
   version: string;
+  import?: false;
 }
 
 /** The installed version, required as `^major.minor.0`: a remote built against it accepts patches. */
@@ -33,15 +33,22 @@ function singleton(pkg: string): SharedConfig {
   return { singleton: true, requiredVersion: `^${major}.${minor}.0`, version };
 }
 
-/** The `shared` option of every ModuleFederationPlugin: explicit, checked version ranges. */
-export function sharedDependencies(): Record<string, SharedConfig> {
+/**
+ * The `shared` option of every ModuleFederationPlugin: explicit, checked version ranges. A remote
+ * (`consumeOnly`) bundles no copy of the libraries: it must use the shell's, or fail loudly,
+ * rather than quietly run a second React Router whose context the shell's router never fills.
+ */
+export function sharedDependencies({ consumeOnly = false } = {}): Record<string, SharedConfig> {
   const shared: Record<string, SharedConfig> = {};
+  const library = (pkg: string): SharedConfig => ({ ...singleton(pkg), ...(consumeOnly ? { import: false as const } : {}) });
   for (const pkg of packages) {
-    shared[pkg] = singleton(pkg);
-    if (sharedWithSubpaths.has(pkg)) shared[`${pkg}/`] = singleton(pkg);
+    shared[pkg] = library(pkg);
+    if (sharedWithSubpaths.has(pkg)) shared[`${pkg}/`] = library(pkg);
   }
   // The shared package is consumed as source through an alias; prefix sharing makes each of its
-  // modules (config, analytics, contexts) one instance across the shell and all remotes.
+  // modules (config, analytics, contexts) one instance across the shell and all remotes. Remotes
+  // keep their own copy as a fallback: the shell provides only the modules it uses itself, and
+  // those hold every context; the rest are stateless components.
   shared['@pv/shared/'] = singleton('@pv/shared');
   return shared;
 }
