@@ -85,7 +85,7 @@ describe('blog list states', () => {
     const { user } = renderBlog(<BlogListPage />, { path: '/blog?q=zzz&sort=oldest&tag=Metrics&author=Maya+Okafor&page=2' });
     expect(await screen.findByText('Try adjusting your filters or search term')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
-    expect(currentUrl()).toBe('/blog?sort=oldest');
+    await waitFor(() => expect(currentUrl()).toBe('/blog?sort=oldest'));
   });
 
   it('offers the first page for a page number past the last one', async () => {
@@ -164,7 +164,7 @@ describe('blog list results', () => {
     expect(within(nav).getByRole('link', { name: 'Page 4' })).not.toHaveAttribute('aria-current');
     expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/blog?tag=Metrics');
     await user.click(within(nav).getByRole('link', { name: 'Next' }));
-    expect(currentUrl()).toBe('/blog?tag=Metrics&page=6');
+    await waitFor(() => expect(currentUrl()).toBe('/blog?tag=Metrics&page=6'));
     await waitFor(() => expect(fake.argsOf(listRequests().at(-1) ?? { calls: [] }, 'range')).toEqual([[45, 53]]));
   });
 
@@ -211,11 +211,11 @@ describe('blog list filters', () => {
 
     await user.click(screen.getByRole('checkbox', { name: /Metrics/ }));
 
-    expect(currentUrl()).toBe('/blog?sort=title-asc&tag=Metrics');
+    await waitFor(() => expect(currentUrl()).toBe('/blog?sort=title-asc&tag=Metrics'));
     expect(screen.getByRole('checkbox', { name: /Metrics/ })).toBeChecked();
     expect(screen.getByText('Active Filters')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear' }));
-    expect(currentUrl()).toBe('/blog?sort=title-asc');
+    await waitFor(() => expect(currentUrl()).toBe('/blog?sort=title-asc'));
     expect(screen.queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument();
   });
 
@@ -235,12 +235,12 @@ describe('blog list filters', () => {
       'Remove author filter: Maya Okafor',
     ]);
     await user.click(screen.getByRole('button', { name: 'Remove topic filter: Metrics' }));
-    expect(currentUrl()).toBe('/blog?q=deck&tag=Boston&author=Maya+Okafor');
+    await waitFor(() => expect(currentUrl()).toBe('/blog?q=deck&tag=Boston&author=Maya+Okafor'));
     await user.click(screen.getByRole('button', { name: 'Remove search filter: deck' }));
-    expect(currentUrl()).toBe('/blog?tag=Boston&author=Maya+Okafor');
+    await waitFor(() => expect(currentUrl()).toBe('/blog?tag=Boston&author=Maya+Okafor'));
     expect(screen.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Remove author filter: Maya Okafor' }));
-    expect(currentUrl()).toBe('/blog?tag=Boston');
+    await waitFor(() => expect(currentUrl()).toBe('/blog?tag=Boston'));
   });
 
   it('sends OR within a kind and AND across kinds to the backend', async () => {
@@ -250,7 +250,7 @@ describe('blog list filters', () => {
     await user.click(screen.getByRole('checkbox', { name: /Fundraising/ }));
     await user.click(screen.getByRole('checkbox', { name: /Pitch Deck/ }));
     await user.click(screen.getByRole('checkbox', { name: /Priya Raman/ }));
-    expect(currentUrl()).toBe('/blog?tag=Fundraising&tag=Pitch+Deck&author=Priya+Raman');
+    await waitFor(() => expect(currentUrl()).toBe('/blog?tag=Fundraising&tag=Pitch+Deck&author=Priya+Raman'));
     await waitFor(() => expect(fake.argsOf(listRequests().at(-1) ?? { calls: [] }, 'in')).toEqual([['author', ['Priya Raman']]]));
     expect(fake.argsOf(listRequests().at(-1) ?? { calls: [] }, 'overlaps')).toEqual([['tags', '{"Fundraising","Pitch Deck"}']]);
   });
@@ -259,7 +259,7 @@ describe('blog list filters', () => {
     backend(page());
     const { user } = renderBlog(<BlogListPage />, { path: '/blog?tag=Metrics&page=3' });
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Sort by' }), 'title-desc');
-    expect(currentUrl()).toBe('/blog?sort=title-desc&tag=Metrics');
+    await waitFor(() => expect(currentUrl()).toBe('/blog?sort=title-desc&tag=Metrics'));
   });
 
   it('searches on Enter, on page 1, and shows a URL search in the box', async () => {
@@ -269,7 +269,7 @@ describe('blog list filters', () => {
     expect(box).toHaveValue('seed');
     await user.clear(box);
     await user.type(box, '  Term   sheet {Enter}');
-    expect(currentUrl()).toBe('/blog?q=Term+sheet');
+    await waitFor(() => expect(currentUrl()).toBe('/blog?q=Term+sheet'));
     await waitFor(() =>
       expect(fake.argsOf(listRequests().at(-1) ?? { calls: [] }, 'textSearch')).toEqual([
         ['search_vector', "'term':* & 'sheet':*", { config: 'simple' }],
@@ -284,13 +284,13 @@ describe('blog list filters', () => {
       const { user } = renderBlog(<BlogListPage />, { advanceTimers: jest.advanceTimersByTime });
       const box = screen.getByRole('searchbox', { name: 'Search articles' });
       await user.type(box, 'pit');
-      expect(currentUrl()).toBe('/blog');
+      await waitFor(() => expect(currentUrl()).toBe('/blog'));
       await act(() => jest.advanceTimersByTimeAsync(300));
-      expect(currentUrl()).toBe('/blog?q=pit');
+      await waitFor(() => expect(currentUrl()).toBe('/blog?q=pit'));
       await user.type(box, 'ch');
       expect(box).toHaveValue('pitch');
       await act(() => jest.advanceTimersByTimeAsync(300));
-      expect(currentUrl()).toBe('/blog?q=pitch');
+      await waitFor(() => expect(currentUrl()).toBe('/blog?q=pitch'));
       expect(box).toHaveValue('pitch');
     } finally {
       jest.useRealTimers();

@@ -32,12 +32,15 @@ export function useListNavigation() {
   return useCallback(
     (state: ListState, options: { replace?: boolean } = {}) => {
       prefetch(state);
-      // Rendered at once rather than as a transition: the new list's request is already under
-      // way, and the page is then free to show its answer the moment it arrives.
-      return navigate(
-        { pathname, search: serializeListState(state) },
-        { replace: options.replace ?? false, preventScrollReset: true, flushSync: true },
-      );
+      // supabase-js sends the request a few microtasks later: let it leave before the route
+      // renders, then render at once rather than as a transition, so the page is free to show
+      // the answer the moment it arrives.
+      setTimeout(() => {
+        void navigate(
+          { pathname, search: serializeListState(state) },
+          { replace: options.replace ?? false, preventScrollReset: true, flushSync: true },
+        );
+      }, 0);
     },
     [navigate, pathname, prefetch],
   );
