@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { assertPortFree } from './ports.ts';
+import { assertPostgresUserCanReach } from './postgres-user-access.ts';
 import { commandLineOf, terminateProcess } from './processes.ts';
 
 // Same superuser and password as the Supabase CLI's local database; it listens on 127.0.0.1 only.
@@ -92,6 +93,7 @@ export async function startPostgres({ dataDir, port, log }: StartPostgresOptions
     onError: (error) => log(`[postgres] ${describe(error)}`),
   });
 
+  if (process.getuid?.() === 0) await assertPostgresUserCanReach(pgdata);
   const initialised = existsSync(path.join(pgdata, 'PG_VERSION'));
   if (initialised) await stopLeftoverPostmaster(pgdata, log);
   await assertPortFree(port, '127.0.0.1', 'PostgreSQL');
