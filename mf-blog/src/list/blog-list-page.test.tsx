@@ -255,6 +255,15 @@ describe('blog list filters', () => {
     expect(fake.argsOf(listRequests().at(-1) ?? { calls: [] }, 'overlaps')).toEqual([['tags', '{"Fundraising","Pitch Deck"}']]);
   });
 
+  it('keeps both of two changes made before the first one has rendered', async () => {
+    backend(page());
+    const { user } = renderBlog(<BlogListPage />);
+    await openFilters(user);
+    fireEvent.click(screen.getByRole('checkbox', { name: /Fundraising/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Priya Raman/ }));
+    await waitFor(() => expect(currentUrl()).toBe('/blog?tag=Fundraising&author=Priya+Raman'));
+  });
+
   it('goes back to page 1 on a change of sort, and shows the new order', async () => {
     backend(page());
     const { user } = renderBlog(<BlogListPage />, { path: '/blog?tag=Metrics&page=3' });

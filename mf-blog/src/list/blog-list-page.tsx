@@ -105,7 +105,7 @@ function useLatest<T>(value: T) {
   const ref = useRef(value);
   useLayoutEffect(() => {
     ref.current = value;
-  });
+  }, [value]);
   return ref;
 }
 
@@ -130,9 +130,14 @@ function useListActions(state: ListState) {
   const latest = useLatest(state);
   const go = useLatest(useListNavigation());
   const [actions] = useState(() => {
-    const change = (update: (current: ListState) => ListState) => go.current(update(latest.current));
+    // The navigation renders a moment later: a second change before then builds on the first.
+    const moveTo = (next: ListState, options?: { replace: boolean }) => {
+      latest.current = next;
+      go.current(next, options);
+    };
+    const change = (update: (current: ListState) => ListState) => moveTo(update(latest.current));
     return {
-      search: (q: string, options: { replace: boolean }) => go.current(withSearch(latest.current, q), options),
+      search: (q: string, options: { replace: boolean }) => moveTo(withSearch(latest.current, q), options),
       sort: (sort: SortOption) => change((current) => withSort(current, sort)),
       toggleTag: (tag: string) => change((current) => toggleTag(current, tag)),
       toggleAuthor: (author: string) => change((current) => toggleAuthor(current, author)),
