@@ -2,7 +2,7 @@
 // against the same pages rendered in the browser (RENDER_MODE=client), in one run on one machine.
 // Lighthouse refuses to audit a document answered with 404, so the 404 page is audited through a
 // small proxy that changes only that status to 200. Run `npm run build` first.
-// Usage: node shell/bench/lighthouse-benchmark.ts [--runs 3]
+// Usage: npm run bench:lighthouse -w @pv/shell -- [--runs 3]
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';

@@ -2,12 +2,14 @@
 // load generator in C, so the measurement is not limited by the client). Starts the composed
 // production build on its own ports (run `npm run build` first) with a fresh database, then for
 // each path reports p50/p90/p99 from the render cache (the steady state) and with the cache off
-// (every request renders). Usage: node shell/bench/render-benchmark.ts [--seconds 10] [paths...]
-import { execFileSync, spawnSync } from 'node:child_process';
+// (no page kept; requests for one URL that arrive while it renders still share that render, which
+// is what makes /blog, whose render waits for its data, far cheaper here than a legal page).
+// Usage: npm run bench:render -w @pv/shell -- [--seconds 10] [paths...]
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import { startComposedSite } from '../local/composed-site.ts';
 
 const { values, positionals } = parseArgs({
@@ -33,9 +35,10 @@ interface Latency {
   rps: number;
 }
 
-function wrk(url: string, seconds: number): Latency {
+// Asynchronous: the local Supabase API gateway runs in this process and must keep answering.
+async function wrk(url: string, seconds: number): Promise<Latency> {
   const args = ['-t2', `-c${values.connections}`, `-d${seconds}s`, '--latency', '-H', 'accept-encoding: br, gzip', url];
-  const out = spawnSync('wrk', args, { encoding: 'utf8' }).stdout;
+  const { stdout: out } = await promisify(execFile)('wrk', args, { encoding: 'utf8' });
   const ms = (label: string) => {
     const match = new RegExp(`\\s${label}%\\s+([\\d.]+)(us|ms|s)`).exec(out);
     if (!match) throw new Error(`Unexpected wrk output:\n${out}`);
@@ -67,15 +70,15 @@ try {
   const seconds = Number(values.seconds);
   const rows: string[] = [];
   for (const p of paths) {
-    wrk(`${site.url}${p}`, 2);
-    wrk(`${uncached.url}${p}`, 2);
-    const cached = wrk(`${site.url}${p}`, seconds);
-    const fresh = wrk(`${uncached.url}${p}`, seconds);
+    await wrk(`${site.url}${p}`, 2);
+    await wrk(`${uncached.url}${p}`, 2);
+    const cached = await wrk(`${site.url}${p}`, seconds);
+    const fresh = await wrk(`${uncached.url}${p}`, seconds);
     const fmt = (l: Latency) => `${l.p50.toFixed(1)} / ${l.p90.toFixed(1)} / ${l.p99.toFixed(1)} ms (${l.rps.toFixed(0)}/s)`;
     rows.push(`| ${p} | ${fmt(cached)} | ${fmt(fresh)} |`);
   }
   console.log(`\n${values.connections} concurrent connections, ${seconds} s per run, ${os.cpus().length} cores\n`);
-  console.log('| path | render cache on: p50 / p90 / p99 | every request rendered: p50 / p90 / p99 |');
+  console.log('| path | render cache on: p50 / p90 / p99 | render cache off: p50 / p90 / p99 |');
   console.log('|---|---|---|');
   for (const row of rows) console.log(row);
 } finally {
