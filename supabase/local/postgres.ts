@@ -14,7 +14,7 @@ const SUPERUSER_PASSWORD = 'postgres';
 const STOP_TIMEOUT_MS = 30_000;
 const FILE_POLL_MS = 100;
 // What a fast shutdown (stop(), or Ctrl-C reaching PostgreSQL too) says to each open connection.
-const SHUTDOWN_MESSAGE = /terminating connection due to administrator command/;
+export const SHUTDOWN_MESSAGE = /terminating connection due to administrator command/;
 
 export type RunningPostgres = {
   superuserUrl: string;

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { SHUTDOWN_MESSAGE as POSTGRES_SHUTDOWN_MESSAGE } from './postgres.ts';
 
 const READY_TIMEOUT_MS = 30_000;
 const STOP_TIMEOUT_MS = 10_000;
@@ -74,7 +75,7 @@ export async function startPostgrest({ dbUri, port, jwtSecret, log }: StartPostg
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', (line) => {
       if (!ready) startupOutput.push(line);
-      else if (!ROUTINE_MESSAGE.test(line)) log(`[postgrest] ${line}`);
+      else if (!ROUTINE_MESSAGE.test(line) && !POSTGRES_SHUTDOWN_MESSAGE.test(line)) log(`[postgrest] ${line}`);
     });
   }
 
