@@ -13,8 +13,8 @@ const SUPERUSER = 'postgres';
 const SUPERUSER_PASSWORD = 'postgres';
 const STOP_TIMEOUT_MS = 30_000;
 const FILE_POLL_MS = 100;
-// What a fast shutdown (stop(), or Ctrl-C reaching PostgreSQL too) says to each open connection.
-export const SHUTDOWN_MESSAGE = /terminating connection due to administrator command/;
+// What a fast shutdown (stop(), or Ctrl-C reaching PostgreSQL too) says to open and new connections.
+export const SHUTDOWN_MESSAGE = /terminating connection due to administrator command|the database system is shutting down/;
 
 export type RunningPostgres = {
   superuserUrl: string;
