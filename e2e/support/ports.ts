@@ -1,13 +1,19 @@
 // Ports of the site the e2e suite starts (away from `npm start`'s, so both can run at once), and
 // a block of spare ports per worker for tests that start their own shell or remote.
+// `E2E_PORT_OFFSET` moves every one of them, so two checkouts can run the suite side by side.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+
 export const e2ePorts = {
-  shell: 18080,
-  remotes: { mf_marketing: 13001, mf_programs: 13002, mf_blog: 13003, mf_assessment: 13004 },
-  supabase: { port: 15421, dbPort: 15422, postgrestPort: 15423 },
+  shell: 18080 + offset,
+  remotes: { mf_marketing: 13001 + offset, mf_programs: 13002 + offset, mf_blog: 13003 + offset, mf_assessment: 13004 + offset },
+  supabase: { port: 15421 + offset, dbPort: 15422 + offset, postgrestPort: 15423 + offset },
 } as const;
 
-/** Ports for a test's own shell, remote and proxy: 20000 + 100 * worker + 10 * slot, + 0/1/2. */
+/** The composed site's origin in the suite. */
+export const e2eOrigin = `http://localhost:${e2ePorts.shell}`;
+
+/** Ports for a test's own shell, remote and proxy: 20000 + offset + 100 * worker + 10 * slot, + 0/1/2. */
 export function sparePorts(workerIndex: number, slot: number) {
-  const base = 20_000 + workerIndex * 100 + slot * 10;
+  const base = 20_000 + offset + workerIndex * 100 + slot * 10;
   return { shellPort: base, remotePort: base + 1, proxyPort: base + 2 };
 }

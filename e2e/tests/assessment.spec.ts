@@ -1,5 +1,6 @@
 // One full run per persona on the composed site (SPEC.md section 9 "Persona rules").
 import { test, expect, dataLayer, hydrated } from '../support/fixtures';
+import { e2eOrigin } from '../support/ports';
 
 const runs = [
   { persona: 'Aspiring Innovator', answers: ['idea', 'product', 'fulltime', 'community', 'first'], cards: ['/community', '/events'] },
@@ -51,9 +52,9 @@ for (const run of runs) {
 test('the same screen at /programs/compass, with its own canonical URL', async ({ page }) => {
   await page.goto('/programs/compass');
   await expect(page.getByRole('heading', { level: 1, name: 'Chart your course' })).toBeVisible();
-  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe('http://localhost:18080/programs/compass');
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${e2eOrigin}/programs/compass`);
   await page.goto('/chart-my-course');
-  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe('http://localhost:18080/chart-my-course');
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${e2eOrigin}/chart-my-course`);
 });
 
 test('works with the keyboard at 375 px', async ({ page }) => {

@@ -1,7 +1,7 @@
 // The blog on the composed site: search, filters, sort and paging from the database, all in the
 // URL; the post page; the draft that never appears; the backend going down and coming back.
 import { test, expect, hydrated } from '../support/fixtures';
-import { sparePorts } from '../support/ports';
+import { e2eOrigin, sparePorts } from '../support/ports';
 import { startShell, startTcpProxy } from '../support/isolated-site';
 
 const DRAFT_SLUG = 'draft-series-a-playbook-internal';
@@ -146,7 +146,7 @@ test.describe('blog post', () => {
       const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: `Share on ${network}` }).click()]);
       await popup.waitForLoadState();
       expect(popup.url()).toContain(host);
-      expect(popup.url()).toContain(encodeURIComponent('http://localhost:18080/blog/reading-your-first-term-sheet'));
+      expect(popup.url()).toContain(encodeURIComponent(`${e2eOrigin}/blog/reading-your-first-term-sheet`));
       const size = await popup.evaluate(() => ({ width: window.outerWidth, height: window.outerHeight }));
       expect(size).toEqual({ width: 600, height: 400 });
       await popup.close();
@@ -184,11 +184,11 @@ test('sitemap.xml for crawlers: every public route, home/blog/post priorities, l
   expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
   const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1] ?? '');
   const entry = (loc: string) => urls.find((u) => u.includes(`<loc>${loc}</loc>`));
-  expect(entry('http://localhost:18080/blog')).toContain('<priority>0.9</priority>');
-  expect(entry('http://localhost:18080/security')).toBeDefined();
-  expect(entry('http://localhost:18080/chart-my-course')).toBeDefined();
-  expect(entry('http://localhost:18080/privacy')).toBeUndefined(); // noindex
-  const post = entry('http://localhost:18080/blog/reading-your-first-term-sheet');
+  expect(entry(`${e2eOrigin}/blog`)).toContain('<priority>0.9</priority>');
+  expect(entry(`${e2eOrigin}/security`)).toBeDefined();
+  expect(entry(`${e2eOrigin}/chart-my-course`)).toBeDefined();
+  expect(entry(`${e2eOrigin}/privacy`)).toBeUndefined(); // noindex
+  const post = entry(`${e2eOrigin}/blog/reading-your-first-term-sheet`);
   expect(post).toContain('<priority>0.7</priority>');
   expect(post).toContain('<changefreq>monthly</changefreq>');
   expect(post).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);

@@ -1,7 +1,7 @@
 // Status codes, caching, compression and security headers, per kind of response.
 import { test, expect } from '../support/fixtures';
 import { siteRoutes } from '../support/routes';
-import { e2ePorts } from '../support/ports';
+import { e2eOrigin, e2ePorts } from '../support/ports';
 
 const securityHeaders = (headers: Record<string, string>) => {
   expect(headers['x-content-type-options']).toBe('nosniff');
@@ -22,7 +22,11 @@ for (const route of siteRoutes) {
     );
     securityHeaders(headers);
     const csp = headers['content-security-policy'] ?? '';
-    expect(csp).toContain("script-src 'self' http://localhost:13001 http://localhost:13002 http://localhost:13003 http://localhost:13004;");
+    expect(csp).toContain(
+      `script-src 'self' ${Object.values(e2ePorts.remotes)
+        .map((port) => `http://localhost:${port}`)
+        .join(' ')};`,
+    );
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     // No inline script at all: only external files and JSON data blocks.
@@ -68,5 +72,5 @@ test('hashed assets are immutable; remote entries and manifests are revalidated'
 
 test('robots.txt names the sitemap', async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text();
-  expect(robots).toContain('Sitemap: http://localhost:18080/sitemap.xml');
+  expect(robots).toContain(`Sitemap: ${e2eOrigin}/sitemap.xml`);
 });

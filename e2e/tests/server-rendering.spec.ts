@@ -2,8 +2,9 @@
 // links, styles and head tags; and the same pages hydrate in the browser without a warning.
 import { test, expect, hydrated } from '../support/fixtures';
 import { siteRoutes } from '../support/routes';
+import { e2eOrigin } from '../support/ports';
 
-const origin = 'http://localhost:18080';
+const origin = e2eOrigin;
 
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
@@ -25,7 +26,7 @@ test.describe('with JavaScript disabled', () => {
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${origin}${route.path}`);
       expect(await meta('meta[property="og:url"]')).toBe(`${origin}${route.path}`);
       expect(await meta('meta[property="og:title"]')).toBe(await page.title());
-      expect(await meta('meta[property="og:image"]')).toMatch(/^http:\/\/localhost:18080\//);
+      expect(await meta('meta[property="og:image"]')).toMatch(new RegExp(`^${origin}/`));
       expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
       expect(await page.locator('meta[name="robots"]').count()).toBe(route.noindex ? 1 : 0);
       if (route.noindex) expect(await meta('meta[name="robots"]')).toBe('noindex,nofollow');
