@@ -1,0 +1,40 @@
+import { render, screen } from '@testing-library/react';
+import { island } from '@pv/shared/islands/island';
+
+type CounterProps = { label: string; start: number; steps: readonly number[]; options: { loop: boolean } };
+
+function Counter({ label, start, steps, options }: CounterProps) {
+  return (
+    <p>
+      {label}: {start} ({steps.join(', ')}){options.loop ? ' looping' : ''}
+    </p>
+  );
+}
+
+const CounterIsland = island('counter', Counter);
+
+test('renders its component with the props it is given, and knows its name', () => {
+  render(<CounterIsland label="Words" start={2} steps={[1, 2]} options={{ loop: true }} />);
+  expect(screen.getByText('Words: 2 (1, 2) looping')).toBeInTheDocument();
+  expect(CounterIsland.islandName).toBe('counter');
+});
+
+test('a name that is not kebab-case is refused', () => {
+  expect(() => island('RotatingWord', Counter)).toThrow('must be kebab-case');
+});
+
+test('props that could not survive JSON are type errors', () => {
+  const WithCallback = island('with-callback', ({ onPick }: { onPick: (id: string) => void }) => <button onClick={() => onPick('x')} />);
+  const WithDate = island('with-date', ({ at }: { at: Date }) => <time>{at.toISOString()}</time>);
+  const WithElement = island('with-element', ({ icon }: { icon: React.ReactElement }) => <span>{icon}</span>);
+  // Only the compiler judges these; rendering them is not the point.
+  const uses = [
+    // @ts-expect-error a function prop
+    <WithCallback key="a" onPick={() => {}} />,
+    // @ts-expect-error a Date prop
+    <WithDate key="b" at={new Date()} />,
+    // @ts-expect-error a React element prop
+    <WithElement key="c" icon={<span />} />,
+  ];
+  expect(uses).toHaveLength(3);
+});
