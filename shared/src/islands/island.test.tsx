@@ -38,3 +38,9 @@ test('props that could not survive JSON are type errors', () => {
   ];
   expect(uses).toHaveLength(3);
 });
+
+test('a remote island list is checked name by name', async () => {
+  const { expectIslandsNamedByKey } = await import('@pv/shared/testing/islands');
+  await expectIslandsNamedByKey({ counter: async () => ({ default: CounterIsland }) });
+  await expect(expectIslandsNamedByKey({ 'other-name': async () => ({ default: CounterIsland }) })).rejects.toThrow();
+});

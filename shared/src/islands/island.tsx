@@ -38,3 +38,11 @@ export function island<P extends object>(name: string, Component: FunctionCompon
   Island.displayName = `Island(${name})`;
   return Object.assign(Island, { islandName: name });
 }
+
+/**
+ * A remote's `src/islands.ts`: every island it declares, by name, each loaded on its own (one
+ * island per file, its default export), so a page loads only the code of the islands it shows.
+ */
+// The props of each island differ; the loader only promises some island component.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type IslandLoaders = Readonly<Record<string, () => Promise<{ default: IslandComponent<any> }>>>;
