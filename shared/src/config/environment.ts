@@ -75,8 +75,11 @@ export class EnvironmentError extends Error {
   }
 }
 
+/** What `readEnvironment(shape, env)` returns. */
+export type EnvironmentValues<Shape extends z.ZodRawShape> = z.output<z.ZodObject<Shape>>;
+
 /** Reads `env` through `shape`; throws an EnvironmentError naming every bad variable. */
-export function readEnvironment<Shape extends z.ZodRawShape>(shape: Shape, env: Env): z.output<z.ZodObject<Shape>> {
+export function readEnvironment<Shape extends z.ZodRawShape>(shape: Shape, env: Env): EnvironmentValues<Shape> {
   const result = z.object(shape).safeParse(env);
   if (result.success) return result.data;
   const problems = new Map<string, string>();
