@@ -89,3 +89,14 @@ export function readEnvironment<Shape extends z.ZodRawShape>(shape: Shape, env: 
   }
   throw new EnvironmentError([...problems.values()]);
 }
+
+/** `read()`'s value; on bad values, prints `<who> cannot start. <every problem>` and ends the process. */
+export function readOrExit<T>(who: string, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (!(error instanceof EnvironmentError)) throw error;
+    console.error(`${who} cannot start. ${error.message}`);
+    process.exit(1);
+  }
+}

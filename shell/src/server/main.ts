@@ -1,8 +1,8 @@
 import http from 'node:http';
 import path from 'node:path';
 import fs from 'node:fs';
-import { createStaticFiles } from '@pv/shared/server/static-files.server';
-import { compress, negotiateEncoding } from '@pv/shared/server/http-compression.server';
+import { createStaticFiles } from '@pv/tools/http/static-files.ts';
+import { compress, negotiateEncoding } from '@pv/tools/http/compression.ts';
 import { configureRemotes } from '../federation/remote-registry';
 import { redirectTarget } from '../routing/redirects';
 import { runtimeConfigOrExit, serverEntry } from './runtime-config';

@@ -2,7 +2,7 @@
 // configuration it serves to the browser and the remotes it composes. Bad values stop the server
 // before it listens, each named in one line.
 import { defaultSiteConfig, type SiteConfig } from '@pv/shared/config/site-config';
-import { EnvironmentError, kinds, oneOf, optional, readEnvironment, withDefault } from '@pv/shared/config/environment';
+import { kinds, oneOf, optional, readEnvironment, readOrExit, withDefault } from '@pv/shared/config/environment';
 import { remotes, type RemoteName } from '@pv/shared/contract/remotes';
 import type { RemoteEntry } from '../federation/remote-registry';
 
@@ -116,15 +116,7 @@ export function readRuntimeConfig(env: Env): RuntimeConfig {
 }
 
 /** The configuration, or, when a value is bad, the process ends listing each (before it listens). */
-export function runtimeConfigOrExit(env: Env): RuntimeConfig {
-  try {
-    return readRuntimeConfig(env);
-  } catch (error) {
-    if (!(error instanceof EnvironmentError)) throw error;
-    console.error(`The shell server cannot start. ${error.message}`);
-    process.exit(1);
-  }
-}
+export const runtimeConfigOrExit = (env: Env) => readOrExit('The shell server', () => readRuntimeConfig(env));
 
 /** A remote deployment serves its browser build under /browser and its Node build under /server. */
 export const browserEntry = (remote: RemoteLocation): RemoteEntry => ({
