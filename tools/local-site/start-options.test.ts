@@ -1,16 +1,8 @@
 import path from 'node:path';
-import { EnvironmentError } from '@pv/shared/config/environment';
+import { environmentProblems } from '@pv/shared/config/environment';
 import { startOptionsFromEnv } from './start-options.ts';
 
-const problems = (env: Record<string, string>) => {
-  try {
-    startOptionsFromEnv(env);
-  } catch (error) {
-    if (error instanceof EnvironmentError) return error.problems;
-    throw error;
-  }
-  return [];
-};
+const problems = (env: Record<string, string>) => environmentProblems(() => startOptionsFromEnv(env));
 
 describe("npm start's ports", () => {
   it('default to 8080 for the shell and 3001 to 3004 for the remotes, the local Supabase keeping its own', () => {

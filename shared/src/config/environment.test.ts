@@ -1,14 +1,4 @@
-import { EnvironmentError, kinds, oneOf, optional, readEnvironment, withDefault } from '@pv/shared/config/environment';
-
-const problemsOf = (read: () => unknown): readonly string[] => {
-  try {
-    read();
-  } catch (error) {
-    if (error instanceof EnvironmentError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected an EnvironmentError');
-};
+import { environmentProblems, kinds, oneOf, optional, readEnvironment, withDefault } from '@pv/shared/config/environment';
 
 describe('readEnvironment', () => {
   const shape = {
@@ -33,6 +23,10 @@ describe('readEnvironment', () => {
       MODE: 'server',
       FORM_URL: undefined,
     });
+  });
+
+  it('finds no problem in a good environment', () => {
+    expect(environmentProblems(() => readEnvironment(shape, { PORT: '80' }))).toEqual([]);
   });
 
   it('reads valid values as their kind', () => {
@@ -61,12 +55,12 @@ describe('readEnvironment', () => {
     ['DOMAIN', 'https://example.com', 'DOMAIN must be a domain name, e.g. example.com, got "https://example.com"'],
     ['MODE', 'browser', 'MODE must be "server" or "client", got "browser"'],
   ])('reports %s=%j as one clear line', (variable, value, message) => {
-    expect(problemsOf(() => readEnvironment(shape, { [variable]: value }))).toEqual([message]);
+    expect(environmentProblems(() => readEnvironment(shape, { [variable]: value }))).toEqual([message]);
   });
 
   it('reports every bad value together, in one error', () => {
     const read = () => readEnvironment(shape, { PORT: 'abc', EMAIL: 'nobody', CACHE_MS: '-5' });
-    expect(problemsOf(read)).toEqual([
+    expect(environmentProblems(read)).toEqual([
       'PORT must be a whole number between 1 and 65535, got "abc"',
       'EMAIL must be an e-mail address, got "nobody"',
       'CACHE_MS must be a whole number of milliseconds (0 or more), got "-5"',

@@ -90,6 +90,17 @@ export function readEnvironment<Shape extends z.ZodRawShape>(shape: Shape, env: 
   throw new EnvironmentError([...problems.values()]);
 }
 
+/** The problems `read()` throws as an EnvironmentError; none when it reads the environment fine. */
+export function environmentProblems(read: () => unknown): readonly string[] {
+  try {
+    read();
+    return [];
+  } catch (error) {
+    if (error instanceof EnvironmentError) return error.problems;
+    throw error;
+  }
+}
+
 /** `read()`'s value; on bad values, prints `<who> cannot start. <every problem>` and ends the process. */
 export function readOrExit<T>(who: string, read: () => T): T {
   try {

@@ -1,6 +1,6 @@
 import { defaultSiteConfig } from '@pv/shared/config/site-config';
 import { LOCAL_ANON_KEY } from '../../../supabase/local/keys.ts';
-import { EnvironmentError } from '@pv/shared/config/environment';
+import { environmentProblems } from '@pv/shared/config/environment';
 import { browserEntry, readRuntimeConfig, runtimeConfigOrExit, serverEntry } from './runtime-config';
 
 describe('readRuntimeConfig', () => {
@@ -79,15 +79,7 @@ describe('readRuntimeConfig', () => {
 });
 
 describe('a bad environment', () => {
-  const problems = (env: Record<string, string>) => {
-    try {
-      readRuntimeConfig(env);
-    } catch (error) {
-      if (error instanceof EnvironmentError) return error.problems;
-      throw error;
-    }
-    return [];
-  };
+  const problems = (env: Record<string, string>) => environmentProblems(() => readRuntimeConfig(env));
 
   it.each([
     [{ PORT: 'abc' }, 'PORT must be a whole number between 1 and 65535, got "abc"'],
