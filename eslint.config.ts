@@ -1,8 +1,33 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { remotes as registry } from './shared/src/contract/remotes.ts';
 
-const remotes = ['mf-marketing', 'mf-programs', 'mf-blog', 'mf-assessment'];
+const remotes = registry.map((remote) => remote.folder);
+
+/** Import patterns that reach a workspace, by path or by package name. */
+const workspace = (...folders: string[]) => folders.flatMap((folder) => [`**/${folder}/**`, `@pv/${folder}`, `@pv/${folder}/**`]);
+
+type Restriction = { group: string[]; message: string };
+const restrictImports = (...patterns: Restriction[]) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+const relativeInShared: Restriction = { group: ['./*', '../*'], message: 'Import shared modules as @pv/shared/...' };
+const onlyBrowserSafe: Restriction = {
+  group: workspace('tools', 'shell', 'e2e', ...remotes),
+  message: 'The shared package is what browsers load: it imports no other workspace.',
+};
+const noToolsInRemoteCode: Restriction = {
+  group: workspace('tools'),
+  message: "A remote's code never imports the local tooling (its bench/ and scripts may).",
+};
+const shellImportsNoRemoteOrTest: Restriction = {
+  group: workspace('e2e', ...remotes),
+  message: 'The shell knows remotes by name only (Module Federation) and never imports the e2e suite.',
+};
+const toolsImportNoHost: Restriction = {
+  group: workspace('shell', 'e2e', ...remotes),
+  message: 'Any package may use the tools, so they import only @pv/shared and the local Supabase.',
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', '.data/**'] },
@@ -27,30 +52,42 @@ export default tseslint.config(
     // Modules of the shared package are shared singletons across remotes only when imported by
     // their package path; a relative import would create a second, private instance.
     files: ['shared/src/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['./*', '../*'], message: 'Import shared modules as @pv/shared/...' }] }],
-    },
+    rules: restrictImports(relativeInShared, onlyBrowserSafe),
+  },
+  {
+    files: ['shell/**'],
+    // The route table's contract test checks the table against each remote's pages module; it goes
+    // when the route table moves into the shared package and each remote checks its own routes.
+    ignores: ['shell/src/routing/route-table.test.ts'],
+    rules: restrictImports(shellImportsNoRemoteOrTest),
+  },
+  {
+    // The shell's browser code never reaches the tools; its server uses their HTTP helpers.
+    files: ['shell/src/**'],
+    ignores: ['shell/src/server/**', 'shell/src/routing/route-table.test.ts'],
+    rules: restrictImports(shellImportsNoRemoteOrTest, {
+      ...noToolsInRemoteCode,
+      message: "The shell's browser code never imports the tools.",
+    }),
+  },
+  {
+    files: ['tools/**'],
+    rules: restrictImports(toolsImportNoHost),
   },
   {
     // Playwright fixtures call `use`, which is not React's.
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
-  ...remotes.map((remote) => ({
+  ...remotes.flatMap((remote) => {
     // A remote is a team's deployable: it never imports another remote or the shell.
-    files: [`${remote}/**`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [...remotes.filter((r) => r !== remote), 'shell'].flatMap((other) => [`**/${other}/**`, `@pv/${other}`]),
-              message: 'A remote imports only itself and @pv/shared.',
-            },
-          ],
-        },
-      ],
-    },
-  })),
+    const onlyItself: Restriction = {
+      group: workspace(...remotes.filter((r) => r !== remote), 'shell'),
+      message: 'A remote imports only itself and @pv/shared.',
+    };
+    return [
+      { files: [`${remote}/**`], rules: restrictImports(onlyItself) },
+      { files: [`${remote}/src/**`], rules: restrictImports(onlyItself, noToolsInRemoteCode) },
+    ];
+  }),
 );

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startComposedSite } from '../../shell/local/composed-site.ts';
+import { startComposedSite } from '@pv/tools/local-site/composed-site.ts';
 import { e2ePorts } from './ports.ts';
 
 export default async function globalSetup() {
@@ -11,7 +11,7 @@ export default async function globalSetup() {
   fs.chmodSync(dataDir, 0o755); // PostgreSQL runs as its own user and must be able to enter it
   const site = await startComposedSite({
     shellPort: e2ePorts.shell,
-    remotePorts: { ...e2ePorts.remotes },
+    remotePorts: e2ePorts.remotes,
     supabase: { dataDir, ...e2ePorts.supabase, log: () => {} },
   });
   process.env.E2E_SUPABASE_URL = site.supabaseUrl;

@@ -3,7 +3,9 @@
 import net from 'node:net';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { remoteUrlVariable, startNodeProcess, stopProcess, waitForHttp, type RemoteName } from '../../shell/local/composed-site.ts';
+import type { RemoteName } from '@pv/shared/contract/remotes.ts';
+import { remoteUrlEnv } from '@pv/tools/local-site/remote-addresses.ts';
+import { startNodeProcess, stopProcess, waitForHttp } from '@pv/tools/local-site/processes.ts';
 import { e2ePorts } from './ports.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -19,12 +21,7 @@ export async function startShell(
   options: { remotes?: Partial<Record<RemoteName, string>>; env?: Record<string, string> } = {},
 ): Promise<Running> {
   const url = `http://localhost:${port}`;
-  const remoteEnv = Object.fromEntries(
-    (Object.keys(e2ePorts.remotes) as RemoteName[]).map((name) => [
-      remoteUrlVariable(name),
-      options.remotes?.[name] ?? `http://localhost:${e2ePorts.remotes[name]}`,
-    ]),
-  );
+  const remoteEnv = remoteUrlEnv((name) => options.remotes?.[name] ?? `http://localhost:${e2ePorts.remotes[name]}`);
   const child = startNodeProcess('dist/server/index.cjs', {
     cwd: path.join(repoRoot, 'shell'),
     env: {
@@ -43,9 +40,8 @@ export async function startShell(
 
 /** Serves `<folder>/dist` as a remote deployment on `port`. */
 export async function serveRemoteFolder(folder: string, port: number): Promise<Running> {
-  const child: ChildProcess = startNodeProcess(path.join(repoRoot, 'shared/src/server/serve-remote.server.ts'), {
+  const child: ChildProcess = startNodeProcess(path.join(repoRoot, 'tools/serve/serve-remote.ts'), {
     cwd: folder,
-    args: [String(port)],
     env: { ...process.env, PORT: String(port) },
   });
   const url = `http://localhost:${port}`;

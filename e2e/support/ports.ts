@@ -1,11 +1,14 @@
 // Ports of the site the e2e suite starts (away from `npm start`'s, so both can run at once), and
 // a block of spare ports per worker for tests that start their own shell or remote.
 // `E2E_PORT_OFFSET` moves every one of them, so two checkouts can run the suite side by side.
+import { remotePortsAt } from '@pv/tools/local-site/remote-addresses.ts';
+
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 
 export const e2ePorts = {
   shell: 18080 + offset,
-  remotes: { mf_marketing: 13001 + offset, mf_programs: 13002 + offset, mf_blog: 13003 + offset, mf_assessment: 13004 + offset },
+  /** Each remote's default port moved to 13000: 13001 to 13004. */
+  remotes: remotePortsAt(13_000 + offset),
   supabase: { port: 15421 + offset, dbPort: 15422 + offset, postgrestPort: 15423 + offset },
 } as const;
 

@@ -11,8 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { chromium, type CDPSession, type Page } from 'playwright';
-// eslint-disable-next-line no-restricted-imports -- tooling, not the remote: the site is started the way production composes it
-import { startComposedSite, type ComposedSite } from '../../shell/local/composed-site.ts';
+import { remotes, type RemoteName } from '@pv/shared/contract/remotes.ts';
+import { startComposedSite, type ComposedSite } from '@pv/tools/local-site/composed-site.ts';
 import { AUTHORS, generatePosts, TOPICS } from './generate-posts.ts';
 import { chromiumArgs, chromiumExecutable } from '../../shared/build/chromium.ts';
 import { freePorts } from '../../supabase/testing/local-supabase-process.ts';
@@ -242,20 +242,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 try {
-  const [shellPort, p1, p2, p3, p4, api, db, rest] = (await freePorts(8)) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
+  const [shellPort, api, db, rest, ...free] = (await freePorts(4 + remotes.length)) as [number, number, number, number, ...number[]];
   console.log(`Starting the composed site on port ${shellPort} with a temporary database...`);
   site = await startComposedSite({
     shellPort,
-    remotePorts: { mf_marketing: p1, mf_programs: p2, mf_blog: p3, mf_assessment: p4 },
+    remotePorts: Object.fromEntries(remotes.map((remote, i) => [remote.name, free[i]])) as Record<RemoteName, number>,
     supabase: { dataDir, port: api, dbPort: db, postgrestPort: rest, log: () => {} },
   });
   const data = await insertPosts(site.dbUrl);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from './shared-dependencies.ts';
+import type { RemoteName } from '../src/contract/remotes.ts';
 
 const require = createRequire(import.meta.url);
 const sharedSrc = path.resolve(import.meta.dirname, '../src');
@@ -162,7 +163,7 @@ type Argv = { mode?: Mode };
  * A remote's whole build: its `./pages` module (and any other exposed module) for the browser and
  * for Node, and its standalone page. `rspack.config.ts` of a remote is one call to this.
  */
-export function remoteBuild(name: string, dir: string, extraExposes: Record<string, string> = {}) {
+export function remoteBuild(name: RemoteName, dir: string, extraExposes: Record<string, string> = {}) {
   return (_env: unknown, argv: Argv): Configuration[] => {
     const mode = argv.mode ?? 'production';
     const exposes = { './pages': './src/pages.ts', ...extraExposes };

@@ -10,14 +10,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { chromiumArgs, chromiumExecutable } from '../../shared/build/chromium.ts';
-import {
-  remoteUrlVariable,
-  startComposedSite,
-  startNodeProcess,
-  stopProcess,
-  waitForHttp,
-  type RemoteName,
-} from '../local/composed-site.ts';
+import { startComposedSite } from '@pv/tools/local-site/composed-site.ts';
+import { remotePortsAt, remoteUrlEnv } from '@pv/tools/local-site/remote-addresses.ts';
+import { startNodeProcess, stopProcess, waitForHttp } from '@pv/tools/local-site/processes.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
 const pages = [
@@ -27,7 +22,7 @@ const pages = [
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pv-lighthouse-'));
 fs.chmodSync(dataDir, 0o755);
-const remotePorts: Record<RemoteName, number> = { mf_marketing: 15001, mf_programs: 15002, mf_blog: 15003, mf_assessment: 15004 };
+const remotePorts = remotePortsAt(15_000);
 const site = await startComposedSite({
   shellPort: 15080,
   remotePorts,
@@ -42,9 +37,7 @@ const clientShell = startNodeProcess('dist/server/index.cjs', {
     RENDER_MODE: 'client',
     SUPABASE_URL: site.supabaseUrl,
     SUPABASE_ANON_KEY: site.anonKey,
-    ...Object.fromEntries(
-      (Object.keys(remotePorts) as RemoteName[]).map((name) => [remoteUrlVariable(name), `http://localhost:${remotePorts[name]}`]),
-    ),
+    ...remoteUrlEnv((name) => `http://localhost:${remotePorts[name]}`),
   },
 });
 

@@ -10,7 +10,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
-import { startComposedSite } from '../local/composed-site.ts';
+import { startComposedSite } from '@pv/tools/local-site/composed-site.ts';
+import { remotePortsAt } from '@pv/tools/local-site/remote-addresses.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -50,15 +51,14 @@ async function wrk(url: string, seconds: number): Promise<Latency> {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pv-bench-'));
 fs.chmodSync(dataDir, 0o755);
-const remotePorts = { mf_marketing: 14001, mf_programs: 14002, mf_blog: 14003, mf_assessment: 14004 };
 const site = await startComposedSite({
   shellPort: 14080,
-  remotePorts,
+  remotePorts: remotePortsAt(14_000),
   supabase: { dataDir, port: 14421, dbPort: 14422, postgrestPort: 14423, log: () => {} },
 });
 const uncached = await startComposedSite({
   shellPort: 14090,
-  remotePorts: { mf_marketing: 14011, mf_programs: 14012, mf_blog: 14013, mf_assessment: 14014 },
+  remotePorts: remotePortsAt(14_010),
   supabase: { dataDir: `${dataDir}-2`, port: 14431, dbPort: 14432, postgrestPort: 14433, log: () => {} },
   env: { PAGE_CACHE_MS: '0' },
 }).catch(async (error: unknown) => {

@@ -91,7 +91,9 @@ describe('start', () => {
     const cli = runCli('start', { ...env, SUPABASE_PORT: 'not-a-port' });
 
     expect(await cli.exited).toBe(1);
-    expect(cli.output()).toBe('[supabase] SUPABASE_PORT must be a port number between 1 and 65535, got "not-a-port"\n');
+    expect(cli.output()).toBe(
+      '[supabase] The environment has a bad value:\n  SUPABASE_PORT must be a whole number between 1 and 65535, got "not-a-port"\n',
+    );
   });
 });
 

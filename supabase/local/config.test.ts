@@ -35,7 +35,15 @@ describe('localSupabaseOptionsFromEnv', () => {
 
   it.each(['abc', '0', '65536', '54321x', '-1', '1.5'])('rejects the port %j with a message naming the variable', (value) => {
     expect(() => localSupabaseOptionsFromEnv({ SUPABASE_DB_PORT: value })).toThrow(
-      `SUPABASE_DB_PORT must be a port number between 1 and 65535, got "${value}"`,
+      `SUPABASE_DB_PORT must be a whole number between 1 and 65535, got "${value}"`,
+    );
+  });
+
+  it('names every bad port at once', () => {
+    expect(() => localSupabaseOptionsFromEnv({ SUPABASE_PORT: 'x', SUPABASE_POSTGREST_PORT: '0' })).toThrow(
+      'The environment has 2 bad values:\n' +
+        '  SUPABASE_PORT must be a whole number between 1 and 65535, got "x"\n' +
+        '  SUPABASE_POSTGREST_PORT must be a whole number between 1 and 65535, got "0"',
     );
   });
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { kinds, optional, readEnvironment, type EnvironmentValues } from '@pv/shared/config/environment.ts';
 
 const supabaseDir = path.resolve(import.meta.dirname, '..');
 
@@ -30,23 +31,29 @@ export const LOCAL_SUPABASE_DEFAULTS: LocalSupabaseOptions = {
   log: (line) => console.log(`[supabase] ${line}`),
 };
 
-function parsePort(name: string, value: string): number {
-  const port = Number(value);
-  if (!/^\d+$/.test(value) || port < 1 || port > 65535) {
-    throw new Error(`${name} must be a port number between 1 and 65535, got "${value}"`);
-  }
-  return port;
+/** The variables that override the defaults; `npm start` reads them together with its own. */
+export const localSupabaseVariables = {
+  SUPABASE_PORT: optional(kinds.port),
+  SUPABASE_HOST: optional(kinds.text),
+  SUPABASE_DB_PORT: optional(kinds.port),
+  SUPABASE_POSTGREST_PORT: optional(kinds.port),
+  SUPABASE_DATA_DIR: optional(kinds.text),
+};
+
+type LocalSupabaseValues = EnvironmentValues<typeof localSupabaseVariables>;
+
+/** The options the variables set (read with `readEnvironment(localSupabaseVariables, env)`). */
+export function localSupabaseOptions(values: LocalSupabaseValues): Partial<LocalSupabaseOptions> {
+  const options: Partial<LocalSupabaseOptions> = {};
+  if (values.SUPABASE_PORT !== undefined) options.port = values.SUPABASE_PORT;
+  if (values.SUPABASE_HOST !== undefined) options.host = values.SUPABASE_HOST;
+  if (values.SUPABASE_DB_PORT !== undefined) options.dbPort = values.SUPABASE_DB_PORT;
+  if (values.SUPABASE_POSTGREST_PORT !== undefined) options.postgrestPort = values.SUPABASE_POSTGREST_PORT;
+  if (values.SUPABASE_DATA_DIR !== undefined) options.dataDir = path.resolve(values.SUPABASE_DATA_DIR);
+  return options;
 }
 
-/** The options the environment overrides: SUPABASE_PORT, SUPABASE_HOST, SUPABASE_DB_PORT, SUPABASE_POSTGREST_PORT, SUPABASE_DATA_DIR. */
+/** The options the environment overrides; throws an EnvironmentError naming every bad value. */
 export function localSupabaseOptionsFromEnv(env: NodeJS.ProcessEnv): Partial<LocalSupabaseOptions> {
-  const options: Partial<LocalSupabaseOptions> = {};
-  if (env.SUPABASE_PORT) options.port = parsePort('SUPABASE_PORT', env.SUPABASE_PORT);
-  if (env.SUPABASE_HOST) options.host = env.SUPABASE_HOST;
-  if (env.SUPABASE_DB_PORT) options.dbPort = parsePort('SUPABASE_DB_PORT', env.SUPABASE_DB_PORT);
-  if (env.SUPABASE_POSTGREST_PORT) {
-    options.postgrestPort = parsePort('SUPABASE_POSTGREST_PORT', env.SUPABASE_POSTGREST_PORT);
-  }
-  if (env.SUPABASE_DATA_DIR) options.dataDir = path.resolve(env.SUPABASE_DATA_DIR);
-  return options;
+  return localSupabaseOptions(readEnvironment(localSupabaseVariables, env));
 }

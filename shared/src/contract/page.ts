@@ -5,8 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { SiteConfig } from '@pv/shared/config/site-config';
 import type { PageMeta } from '@pv/shared/meta/page-meta';
 
-export const remoteNames = ['mf_marketing', 'mf_programs', 'mf_blog', 'mf_assessment'] as const;
-export type RemoteName = (typeof remoteNames)[number];
+export { remoteNames, type RemoteName } from '@pv/shared/contract/remotes';
 
 export interface PageContext {
   params: Readonly<Record<string, string | undefined>>;

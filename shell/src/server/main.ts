@@ -1,11 +1,11 @@
 import http from 'node:http';
 import path from 'node:path';
 import fs from 'node:fs';
-import { createStaticFiles } from '@pv/shared/server/static-files.server';
-import { compress, negotiateEncoding } from '@pv/shared/server/http-compression.server';
+import { createStaticFiles } from '@pv/tools/http/static-files.ts';
+import { compress, negotiateEncoding } from '@pv/tools/http/compression.ts';
 import { configureRemotes } from '../federation/remote-registry';
 import { redirectTarget } from '../routing/redirects';
-import { readRuntimeConfig, serverEntry } from './runtime-config';
+import { runtimeConfigOrExit, serverEntry } from './runtime-config';
 import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers';
 import { renderPage } from './render-page';
 import { createPageCache } from './page-cache';
@@ -17,7 +17,7 @@ import { rssXml, sitemapXml } from './feeds';
 /** HTML is shared-cacheable as long as the blog data it carries is fresh (SPEC.md section 7). */
 export const HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=1800';
 
-const config = readRuntimeConfig(process.env);
+const config = runtimeConfigOrExit(process.env);
 const distDir = path.resolve(__dirname, '..');
 const entryAssets = JSON.parse(fs.readFileSync(path.join(distDir, 'browser/entry-assets.json'), 'utf8')) as { main: string[] };
 const scripts = entryAssets.main.map((file) => `/assets/${file}`);

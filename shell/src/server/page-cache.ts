@@ -3,7 +3,7 @@
 // `staleMs` it is served while one background render replaces it; concurrent misses share one
 // render. Only what the page's own data freshness allows is cached: complete 200 pages (no remote
 // fallback, no failed query); a new remote deployment empties the cache.
-import { compress, type Encoding } from '@pv/shared/server/http-compression.server';
+import { compress, type Encoding } from '@pv/tools/http/compression.ts';
 
 export interface RenderedPage {
   status: number;

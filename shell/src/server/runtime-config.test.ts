@@ -1,9 +1,10 @@
 import { defaultSiteConfig } from '@pv/shared/config/site-config';
 import { LOCAL_ANON_KEY } from '../../../supabase/local/keys.ts';
-import { browserEntry, readRuntimeConfig, serverEntry } from './runtime-config';
+import { environmentProblems } from '@pv/shared/config/environment';
+import { browserEntry, readRuntimeConfig, runtimeConfigOrExit, serverEntry } from './runtime-config';
 
 describe('readRuntimeConfig', () => {
-  it('falls back to CONTENT.md defaults and the default ports', () => {
+  it('falls back to the site defaults and the default ports', () => {
     const config = readRuntimeConfig({});
     expect(config.site).toEqual(defaultSiteConfig);
     expect(config.port).toBe(8080);
@@ -56,5 +57,66 @@ describe('readRuntimeConfig', () => {
     const blog = config.remotes.find((r) => r.name === 'mf_blog');
     expect(blog && browserEntry(blog).entry).toBe('https://blog.cdn.example/v7/browser/remoteEntry.js');
     expect(blog && serverEntry(blog).entry).toBe('https://blog.cdn.example/v7/server/remoteEntry.js');
+  });
+
+  it('treats blank variables as unset', () => {
+    const config = readRuntimeConfig({ PORT: ' ', SITE_BRAND: '', MF_BLOG_URL: '  ', GA_MEASUREMENT_ID: ' ' });
+    expect(config.port).toBe(8080);
+    expect(config.site.brand).toBe(defaultSiteConfig.brand);
+    expect(config.site.analyticsId).toBeNull();
+    expect(config.remotes.find((r) => r.name === 'mf_blog')?.baseUrl).toBe('http://localhost:3003');
+  });
+
+  it('reads the timings and the render mode', () => {
+    const config = readRuntimeConfig({ REMOTE_REVALIDATE_MS: '2500', PAGE_CACHE_MS: '0', RENDER_MODE: 'client' });
+    expect([config.revalidateMs, config.pageCacheMs, config.renderMode]).toEqual([2500, 0, 'client']);
+    expect([readRuntimeConfig({}).revalidateMs, readRuntimeConfig({}).pageCacheMs, readRuntimeConfig({}).renderMode]).toEqual([
+      10_000,
+      60_000,
+      'server',
+    ]);
+  });
+});
+
+describe('a bad environment', () => {
+  const problems = (env: Record<string, string>) => environmentProblems(() => readRuntimeConfig(env));
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be a whole number between 1 and 65535, got "abc"'],
+    [{ PORT: '70000' }, 'PORT must be a whole number between 1 and 65535, got "70000"'],
+    [{ SITE_ORIGIN: 'example.com' }, 'SITE_ORIGIN must be an http:// or https:// URL, got "example.com"'],
+    [{ SUPABASE_URL: 'localhost:54321' }, 'SUPABASE_URL must be an http:// or https:// URL, got "localhost:54321"'],
+    [{ MF_BLOG_URL: 'blog.cdn.example' }, 'MF_BLOG_URL must be an http:// or https:// URL, got "blog.cdn.example"'],
+    [{ MF_BLOG_SERVER_URL: 'mf-blog:3003' }, 'MF_BLOG_SERVER_URL must be an http:// or https:// URL, got "mf-blog:3003"'],
+    [{ SUPPORT_EMAIL: 'support' }, 'SUPPORT_EMAIL must be an e-mail address, got "support"'],
+    [{ LEADER_EMAIL_DOMAIN: '@example.com' }, 'LEADER_EMAIL_DOMAIN must be a domain name, e.g. example.com, got "@example.com"'],
+    [{ PAGE_CACHE_MS: '1m' }, 'PAGE_CACHE_MS must be a whole number of milliseconds (0 or more), got "1m"'],
+    [{ REMOTE_REVALIDATE_MS: '0' }, 'REMOTE_REVALIDATE_MS must be a whole number of milliseconds (1 or more), got "0"'],
+    [{ RENDER_MODE: 'ssr' }, 'RENDER_MODE must be "server" or "client", got "ssr"'],
+  ])('%j is refused: %s', (env, message) => {
+    expect(problems(env)).toEqual([message]);
+  });
+
+  it('lists every bad value together', () => {
+    expect(problems({ PORT: 'abc', PRIVACY_EMAIL: 'privacy', MF_ASSESSMENT_URL: 'nowhere', PAGE_CACHE_MS: '-1' })).toEqual([
+      'PORT must be a whole number between 1 and 65535, got "abc"',
+      'PRIVACY_EMAIL must be an e-mail address, got "privacy"',
+      'PAGE_CACHE_MS must be a whole number of milliseconds (0 or more), got "-1"',
+      'MF_ASSESSMENT_URL must be an http:// or https:// URL, got "nowhere"',
+    ]);
+  });
+
+  it('stops the server before it listens, with the message', () => {
+    const exit = jest.spyOn(process, 'exit').mockImplementation((() => {
+      throw new Error('exited');
+    }) as never);
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => runtimeConfigOrExit({ PORT: 'abc', SUPPORT_EMAIL: 'x' })).toThrow('exited');
+    expect(exit).toHaveBeenCalledWith(1);
+    expect(log).toHaveBeenCalledWith(
+      'The shell server cannot start. The environment has 2 bad values:\n' +
+        '  PORT must be a whole number between 1 and 65535, got "abc"\n' +
+        '  SUPPORT_EMAIL must be an e-mail address, got "x"',
+    );
   });
 });

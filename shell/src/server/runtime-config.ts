@@ -1,7 +1,9 @@
-// Runtime configuration of the shell server, from its environment (CONTENT.md's table): the site
-// configuration it serves to the browser and the remotes it composes.
+// Runtime configuration of the shell server, from its environment (README.md's table): the site
+// configuration it serves to the browser and the remotes it composes. Bad values stop the server
+// before it listens, each named in one line.
 import { defaultSiteConfig, type SiteConfig } from '@pv/shared/config/site-config';
-import { remoteNames, type RemoteName } from '@pv/shared/contract/page';
+import { kinds, oneOf, optional, readEnvironment, readOrExit, withDefault } from '@pv/shared/config/environment';
+import { remotes, type RemoteName } from '@pv/shared/contract/remotes';
 import type { RemoteEntry } from '../federation/remote-registry';
 
 export interface RemoteLocation {
@@ -29,66 +31,92 @@ export interface RuntimeConfig {
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-export const defaultRemotePorts: Record<RemoteName, number> = {
-  mf_marketing: 3001,
-  mf_programs: 3002,
-  mf_blog: 3003,
-  mf_assessment: 3004,
-};
-
-/** `mf_blog` -> `MF_BLOG_URL` (and `MF_BLOG_SERVER_URL` where the server reaches it otherwise). */
-export const remoteUrlVariable = (name: RemoteName) => `${name.toUpperCase()}_URL`;
-const remoteServerUrlVariable = (name: RemoteName) => `${name.toUpperCase()}_SERVER_URL`;
-
+const d = defaultSiteConfig;
 const stripSlash = (url: string) => url.replace(/\/+$/, '');
 
+/** Every variable the shell server reads, its kind and its default (README.md's table). */
+const siteVariables = {
+  PORT: withDefault(kinds.port, 8080),
+  SITE_BRAND: withDefault(kinds.text, d.brand),
+  SITE_ORIGIN: withDefault(kinds.url, d.origin),
+  SUPPORT_EMAIL: withDefault(kinds.email, d.emails.support),
+  PRIVACY_EMAIL: withDefault(kinds.email, d.emails.privacy),
+  LEGAL_EMAIL: withDefault(kinds.email, d.emails.legal),
+  PARTNERSHIPS_EMAIL: withDefault(kinds.email, d.emails.partnerships),
+  LEADER_EMAIL_DOMAIN: withDefault(kinds.domain, d.emails.leaderDomain),
+  ASSESSMENT_URL: withDefault(kinds.url, d.urls.assessment),
+  BOOKING_URL: withDefault(kinds.url, d.urls.booking),
+  EVENTS_CALENDAR_URL: withDefault(kinds.url, d.urls.eventsCalendar),
+  COMMUNITY_CHAT_URL: withDefault(kinds.url, d.urls.communityChat),
+  ASTRAL_NEWSLETTER_URL: withDefault(kinds.url, d.urls.astralNewsletter),
+  LAUNCHPAD_APP_URL: withDefault(kinds.url, d.urls.launchpadApp),
+  VIDEO_URL: withDefault(kinds.url, d.urls.video),
+  LINKEDIN_URL: withDefault(kinds.url, d.urls.linkedin),
+  X_URL: withDefault(kinds.url, d.urls.x),
+  FACEBOOK_URL: withDefault(kinds.url, d.urls.facebook),
+  INSTAGRAM_URL: withDefault(kinds.url, d.urls.instagram),
+  SUPABASE_URL: withDefault(kinds.url, d.supabase.url),
+  SUPABASE_ANON_KEY: withDefault(kinds.text, d.supabase.anonKey),
+  SUPABASE_SERVER_URL: optional(kinds.url),
+  GA_MEASUREMENT_ID: optional(kinds.text),
+  NEWSLETTER_FORM_URL: optional(kinds.url),
+  REMOTE_REVALIDATE_MS: withDefault(kinds.positiveMilliseconds, 10_000),
+  PAGE_CACHE_MS: withDefault(kinds.milliseconds, 60_000),
+  RENDER_MODE: withDefault(oneOf(['server', 'client']), 'server'),
+};
+
+/** Each remote's URL for browsers (default: its local port) and for this server (default: the same). */
+type RemoteUrlVariable = (typeof remotes)[number]['env']['url' | 'serverUrl'];
+const remoteVariables = Object.fromEntries(
+  remotes.flatMap((remote) => [remote.env.url, remote.env.serverUrl].map((variable) => [variable, optional(kinds.url)])),
+) as Record<RemoteUrlVariable, ReturnType<typeof optional<string>>>;
+
+/** Reads the shell server's environment; throws an EnvironmentError listing every bad value. */
 export function readRuntimeConfig(env: Env): RuntimeConfig {
-  const d = defaultSiteConfig;
-  const pick = (key: string, fallback: string) => env[key]?.trim() || fallback;
-  const optional = (key: string) => env[key]?.trim() || null;
+  const v = readEnvironment({ ...siteVariables, ...remoteVariables }, env);
   const site: SiteConfig = {
-    brand: pick('SITE_BRAND', d.brand),
-    origin: stripSlash(pick('SITE_ORIGIN', d.origin)),
+    brand: v.SITE_BRAND,
+    origin: stripSlash(v.SITE_ORIGIN),
     emails: {
-      support: pick('SUPPORT_EMAIL', d.emails.support),
-      privacy: pick('PRIVACY_EMAIL', d.emails.privacy),
-      legal: pick('LEGAL_EMAIL', d.emails.legal),
-      partnerships: pick('PARTNERSHIPS_EMAIL', d.emails.partnerships),
-      leaderDomain: pick('LEADER_EMAIL_DOMAIN', d.emails.leaderDomain),
+      support: v.SUPPORT_EMAIL,
+      privacy: v.PRIVACY_EMAIL,
+      legal: v.LEGAL_EMAIL,
+      partnerships: v.PARTNERSHIPS_EMAIL,
+      leaderDomain: v.LEADER_EMAIL_DOMAIN,
     },
     urls: {
-      assessment: pick('ASSESSMENT_URL', d.urls.assessment),
-      booking: pick('BOOKING_URL', d.urls.booking),
-      eventsCalendar: pick('EVENTS_CALENDAR_URL', d.urls.eventsCalendar),
-      communityChat: pick('COMMUNITY_CHAT_URL', d.urls.communityChat),
-      astralNewsletter: pick('ASTRAL_NEWSLETTER_URL', d.urls.astralNewsletter),
-      launchpadApp: pick('LAUNCHPAD_APP_URL', d.urls.launchpadApp),
-      video: pick('VIDEO_URL', d.urls.video),
-      linkedin: pick('LINKEDIN_URL', d.urls.linkedin),
-      x: pick('X_URL', d.urls.x),
-      facebook: pick('FACEBOOK_URL', d.urls.facebook),
-      instagram: pick('INSTAGRAM_URL', d.urls.instagram),
+      assessment: v.ASSESSMENT_URL,
+      booking: v.BOOKING_URL,
+      eventsCalendar: v.EVENTS_CALENDAR_URL,
+      communityChat: v.COMMUNITY_CHAT_URL,
+      astralNewsletter: v.ASTRAL_NEWSLETTER_URL,
+      launchpadApp: v.LAUNCHPAD_APP_URL,
+      video: v.VIDEO_URL,
+      linkedin: v.LINKEDIN_URL,
+      x: v.X_URL,
+      facebook: v.FACEBOOK_URL,
+      instagram: v.INSTAGRAM_URL,
     },
-    supabase: {
-      url: stripSlash(pick('SUPABASE_URL', d.supabase.url)),
-      anonKey: pick('SUPABASE_ANON_KEY', d.supabase.anonKey),
-    },
-    analyticsId: optional('GA_MEASUREMENT_ID'),
-    newsletterFormUrl: optional('NEWSLETTER_FORM_URL'),
+    supabase: { url: stripSlash(v.SUPABASE_URL), anonKey: v.SUPABASE_ANON_KEY },
+    analyticsId: v.GA_MEASUREMENT_ID ?? null,
+    newsletterFormUrl: v.NEWSLETTER_FORM_URL ?? null,
   };
   return {
-    port: Number(pick('PORT', '8080')),
+    port: v.PORT,
     site,
-    serverSite: { ...site, supabase: { ...site.supabase, url: stripSlash(pick('SUPABASE_SERVER_URL', site.supabase.url)) } },
-    remotes: remoteNames.map((name) => {
-      const baseUrl = stripSlash(pick(remoteUrlVariable(name), `http://localhost:${defaultRemotePorts[name]}`));
-      return { name, baseUrl, serverBaseUrl: stripSlash(pick(remoteServerUrlVariable(name), baseUrl)) };
+    serverSite: { ...site, supabase: { ...site.supabase, url: stripSlash(v.SUPABASE_SERVER_URL ?? v.SUPABASE_URL) } },
+    remotes: remotes.map(({ name, defaultPort, env: variables }) => {
+      const baseUrl = stripSlash(v[variables.url] ?? `http://localhost:${defaultPort}`);
+      return { name, baseUrl, serverBaseUrl: stripSlash(v[variables.serverUrl] ?? baseUrl) };
     }),
-    revalidateMs: Number(pick('REMOTE_REVALIDATE_MS', '10000')),
-    pageCacheMs: Number(pick('PAGE_CACHE_MS', '60000')),
-    renderMode: pick('RENDER_MODE', 'server') === 'client' ? 'client' : 'server',
+    revalidateMs: v.REMOTE_REVALIDATE_MS,
+    pageCacheMs: v.PAGE_CACHE_MS,
+    renderMode: v.RENDER_MODE,
   };
 }
+
+/** The configuration, or, when a value is bad, the process ends listing each (before it listens). */
+export const runtimeConfigOrExit = (env: Env) => readOrExit('The shell server', () => readRuntimeConfig(env));
 
 /** A remote deployment serves its browser build under /browser and its Node build under /server. */
 export const browserEntry = (remote: RemoteLocation): RemoteEntry => ({

@@ -3,12 +3,13 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
-import { portFromArgs, startRemoteServer } from '@pv/shared/server/remote-server.server.ts';
+import { readOrExit } from '@pv/shared/config/environment.ts';
+import { startRemoteServer } from './remote-server.ts';
+import { servedRemote } from './served-remote.ts';
 
 type ConfigFactory = (env: unknown, argv: { mode: 'development' }) => Configuration[];
 
-const port = portFromArgs();
-const name = path.basename(process.cwd());
+const { name, port } = readOrExit('The remote dev server', () => servedRemote(process.cwd(), process.env));
 const { default: factory } = (await import(pathToFileURL(path.resolve('rspack.config.ts')).href)) as { default: ConfigFactory };
 
 rspack(factory({}, { mode: 'development' })).watch({ aggregateTimeout: 200 }, (error, stats) => {

@@ -1,7 +1,7 @@
 // Serves one remote's deployment (its `dist/` folder) the way a CDN would: the browser build under
 // /browser, the Node build under /server, and the standalone page for any other path.
 import http from 'node:http';
-import { createStaticFiles } from '@pv/shared/server/static-files.server.ts';
+import { createStaticFiles } from '../http/static-files.ts';
 
 // Public build output, fetched cross-origin by the shell in the browser and on its server.
 const headers = {
@@ -31,14 +31,4 @@ export function startRemoteServer({ dist, port, name }: { dist: string; port: nu
     });
   }
   return server;
-}
-
-/** The port from `PORT`, else the remote's default given on the command line. */
-export function portFromArgs(): number {
-  const port = Number(process.env.PORT || process.argv[2]);
-  if (!Number.isInteger(port) || port <= 0) {
-    console.error('Give the port as the first argument or in PORT.');
-    process.exit(1);
-  }
-  return port;
 }

@@ -1,3 +1,4 @@
+// Response compression for the shell server and a remote's server: negotiation and encoding.
 import zlib from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip';

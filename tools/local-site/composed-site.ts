@@ -1,18 +1,12 @@
 // The whole site on one machine, as production composes it: the local Supabase, each remote served
 // from its own origin, and the shell server pointed at them by runtime configuration.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { remoteByName, remotes, type RemoteName } from '@pv/shared/contract/remotes.ts';
+import { remoteUrlEnv } from './remote-addresses.ts';
 import { startLocalSupabase } from '../../supabase/local/start-local-supabase.ts';
 import type { LocalSupabaseOptions } from '../../supabase/local/config.ts';
-
-export const remoteFolders = {
-  mf_marketing: 'mf-marketing',
-  mf_programs: 'mf-programs',
-  mf_blog: 'mf-blog',
-  mf_assessment: 'mf-assessment',
-} as const;
-
-export type RemoteName = keyof typeof remoteFolders;
+import { startNodeProcess, stopProcess, waitForHttp } from './processes.ts';
 
 export interface ComposedSiteOptions {
   shellPort: number;
@@ -34,53 +28,12 @@ export interface ComposedSite {
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-const serveRemoteScript = path.join(repoRoot, 'shared/src/server/serve-remote.server.ts');
+const serveRemoteScript = path.join(repoRoot, 'tools/serve/serve-remote.ts');
 
-export const remoteUrlVariable = (name: RemoteName) => `${name.toUpperCase()}_URL`;
-
-/** Waits until `url` answers 200, or fails after `timeoutMs`. */
-export async function waitForHttp(url: string, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let lastError: unknown;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
-      if (response.ok) return;
-      lastError = new Error(`HTTP ${response.status}`);
-    } catch (error) {
-      lastError = error;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms: ${String(lastError)}`);
-}
-
-/** Starts a Node process of the site; its output goes to ours. */
-export function startNodeProcess(script: string, options: { cwd: string; env?: NodeJS.ProcessEnv; args?: string[] }): ChildProcess {
-  return spawn(process.execPath, [script, ...(options.args ?? [])], {
-    cwd: options.cwd,
-    env: options.env ?? process.env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
-
-/** Stops a child and waits for it to be gone (SIGKILL if it does not stop in time). */
-export function stopProcess(child: ChildProcess, timeoutMs = 5000): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
+/** Serves a remote's production build (its folder's dist/) on `port`. */
 export function startRemote(name: RemoteName, port: number): ChildProcess {
   return startNodeProcess(serveRemoteScript, {
-    cwd: path.join(repoRoot, remoteFolders[name]),
-    args: [String(port)],
+    cwd: path.join(repoRoot, remoteByName(name).folder),
     env: { ...process.env, PORT: String(port) },
   });
 }
@@ -105,11 +58,7 @@ export async function startComposedSite(options: ComposedSiteOptions): Promise<C
   };
 
   try {
-    const remoteEnv: Record<string, string> = {};
-    for (const [name, port] of Object.entries(options.remotePorts) as [RemoteName, number][]) {
-      watch(startRemote(name, port), name);
-      remoteEnv[remoteUrlVariable(name)] = `http://localhost:${port}`;
-    }
+    for (const { name } of remotes) watch(startRemote(name, options.remotePorts[name]), name);
     const failOnCrash = crashed.then((what) => Promise.reject(new Error(`${what} during start-up`)));
     failOnCrash.catch(() => {}); // only awaited during start-up; a later crash is reported by `crashed`
     await Promise.race([
@@ -121,7 +70,7 @@ export async function startComposedSite(options: ComposedSiteOptions): Promise<C
     const shellEnv = {
       ...process.env,
       SITE_ORIGIN: url,
-      ...remoteEnv,
+      ...remoteUrlEnv((name) => `http://localhost:${options.remotePorts[name]}`),
       SUPABASE_URL: supabase.apiUrl,
       SUPABASE_ANON_KEY: supabase.anonKey,
       ...options.env,

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { COMPRESSIBLE, compress, negotiateEncoding, type Encoding } from '@pv/shared/server/http-compression.server.ts';
+import { COMPRESSIBLE, compress, negotiateEncoding, type Encoding } from './compression.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',

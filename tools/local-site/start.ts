@@ -2,26 +2,14 @@
 // every process it started. Ports and site configuration come from the environment or `.env`.
 import fs from 'node:fs';
 import path from 'node:path';
-import { startComposedSite, type RemoteName } from './composed-site.ts';
-import { localSupabaseOptionsFromEnv } from '../../supabase/local/config.ts';
+import { readOrExit } from '@pv/shared/config/environment.ts';
+import { startComposedSite } from './composed-site.ts';
+import { startOptionsFromEnv } from './start-options.ts';
 
 const envFile = path.resolve(import.meta.dirname, '../../.env');
 if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
 
-const port = (name: string, fallback: number) => Number(process.env[name] || fallback);
-
-const remotePorts: Record<RemoteName, number> = {
-  mf_marketing: port('MF_MARKETING_PORT', 3001),
-  mf_programs: port('MF_PROGRAMS_PORT', 3002),
-  mf_blog: port('MF_BLOG_PORT', 3003),
-  mf_assessment: port('MF_ASSESSMENT_PORT', 3004),
-};
-
-const site = await startComposedSite({
-  shellPort: port('SHELL_PORT', 8080),
-  remotePorts,
-  supabase: localSupabaseOptionsFromEnv(process.env),
-});
+const site = await startComposedSite(readOrExit('The site', () => startOptionsFromEnv(process.env)));
 
 console.log(`\n  The site is running at ${site.url}\n  Press Ctrl-C to stop.\n`);
 

@@ -1,0 +1,62 @@
+// docker-compose.yml: valid against the Compose specification's schema (the copy dclint ships),
+// clean by dclint's rules, and the topology the site needs, configured at runtime: every remote of
+// the registry a service on its default port, and the shell given its URL variables.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import Ajv from 'ajv';
+import { parse } from 'yaml';
+import { remotes } from '@pv/shared/contract/remotes';
+
+const repoRoot = path.resolve(__dirname, '../..');
+const composeFile = path.join(repoRoot, 'docker-compose.yml');
+const dclintDir = path.dirname(require.resolve('dclint/package.json'));
+
+interface Service {
+  environment?: Record<string, string>;
+  command?: string[];
+  ports?: string[];
+  depends_on?: Record<string, { condition: string }>;
+  build?: { args?: Record<string, string> };
+}
+
+const compose = parse(fs.readFileSync(composeFile, 'utf8'), { merge: true }) as { services: Record<string, Service> };
+
+it('is valid against the Compose specification schema', () => {
+  const schema = JSON.parse(fs.readFileSync(path.join(dclintDir, 'schemas/compose.schema.json'), 'utf8')) as object;
+  const validate = new Ajv({ allErrors: true, strict: false, validateSchema: false }).compile(schema);
+  const valid = validate(compose);
+  expect(validate.errors ?? []).toEqual([]);
+  expect(valid).toBe(true);
+});
+
+it('passes dclint', () => {
+  expect(() => execFileSync(process.execPath, [path.join(dclintDir, 'bin/dclint.cjs'), composeFile], { stdio: 'pipe' })).not.toThrow();
+});
+
+it('runs the same topology as production: database, PostgREST, gateway, every remote, shell', () => {
+  expect(Object.keys(compose.services).sort()).toEqual(
+    ['gateway', 'postgres', 'postgrest', 'shell', ...remotes.map((r) => r.folder)].sort(),
+  );
+});
+
+it.each(remotes.map((r) => [r.folder, r]))('serves %s from its own build on its default port', (folder, remote) => {
+  const service = compose.services[folder];
+  expect(service?.build?.args?.WORKSPACE).toBe(folder);
+  expect(service?.command).toEqual(['node', '../tools/serve/serve-remote.ts']);
+  expect(service?.environment?.PORT).toBe(String(remote.defaultPort));
+  expect(service?.ports).toEqual([`127.0.0.1:${remote.defaultPort}:${remote.defaultPort}`]);
+  expect(compose.services.shell?.depends_on?.[folder]).toEqual({ condition: 'service_healthy' });
+});
+
+it.each(remotes.map((r) => [r.name, r]))('gives the shell the addresses of %s, for browsers and for itself', (_name, remote) => {
+  const env = compose.services.shell?.environment ?? {};
+  expect(env[remote.env.url]).toBe(`\${${remote.env.url}:-http://localhost:${remote.defaultPort}}`);
+  expect(env[remote.env.serverUrl]).toBe(`http://${remote.folder}:${remote.defaultPort}`);
+});
+
+it('gives the shell the backend by environment, for browsers and for itself', () => {
+  const env = compose.services.shell?.environment ?? {};
+  expect(env.SUPABASE_SERVER_URL).toBe('http://gateway:54321');
+  expect(compose.services.postgrest?.environment?.PGRST_DB_ANON_ROLE).toBe('anon');
+});

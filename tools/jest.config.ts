@@ -1,0 +1,3 @@
+import { createJestConfig } from '../shared/build/jest-config.ts';
+
+export default createJestConfig({ environment: 'node', rootDir: import.meta.dirname });
