@@ -8,6 +8,7 @@ import {
   resolveLink,
   routes,
   routesOf,
+  routingProblems,
   type SiteRoute,
 } from '@pv/shared/contract/routes';
 
@@ -123,5 +124,25 @@ describe('matching', () => {
     expect(canonicalPath('/chart-my-course')).toBe('/chart-my-course');
     expect(canonicalPath('/blog/a-post')).toBe('/blog/a-post');
     expect(canonicalPath('/no-such-page')).toBe('/no-such-page');
+  });
+});
+
+describe('routingProblems', () => {
+  const page = { Component: () => null, meta: () => ({}) };
+
+  it('finds none when the live routes and the exposed pages agree', () => {
+    expect(routingProblems('mf_assessment', { assessment: page })).toEqual([]);
+    expect(routingProblems('mf_programs', {})).toEqual([]);
+  });
+
+  it('finds a live route whose page is not exposed, and an exposed page that is not routed', () => {
+    expect(routingProblems('mf_assessment', {})).toEqual([
+      '/chart-my-course names the page "assessment", which mf_assessment does not expose',
+      '/programs/compass names the page "assessment", which mf_assessment does not expose',
+    ]);
+    expect(routingProblems('mf_programs', { engine: page, extra: page })).toEqual([
+      'mf_programs exposes "engine": make /programs/engine live',
+      'mf_programs exposes "extra", which no route names',
+    ]);
   });
 });

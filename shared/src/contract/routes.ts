@@ -2,7 +2,7 @@
 // redirects, and the documents the shell's server answers itself. The shell routes by it, remotes'
 // standalone pages and the e2e suite derive their routes from it, and docs/site-map.md is
 // generated from it (a test keeps them in step). Type imports only: plain Node (the e2e suite) reads it too.
-import type { RemoteName } from '@pv/shared/contract/page';
+import type { RemoteName, RemotePages } from '@pv/shared/contract/page';
 
 /**
  * `live`: routed to its remote's page. `planned`: the page is not built yet and the path answers
@@ -140,4 +140,24 @@ export function resolveLink(link: string): LinkTarget | null {
 export function canonicalPath(pathname: string): string {
   const route = findRoute(pathname);
   return route?.status === 'live' && route.canonical ? route.canonical : pathname;
+}
+
+/**
+ * What disagrees between a remote's `./pages` and the table: a live route naming a page the remote
+ * does not expose, or an exposed page no live route serves (a page built for a planned route: make
+ * the route live). Each remote's tests expect none.
+ */
+export function routingProblems(remote: RemoteName, pages: RemotePages): string[] {
+  const own = routesOf(remote);
+  const missing = own
+    .filter((route) => typeof pages[route.page]?.Component !== 'function' || typeof pages[route.page]?.meta !== 'function')
+    .map((route) => `${route.path} names the page "${route.page}", which ${remote} does not expose`);
+  const routed = new Set(own.map((route) => route.page));
+  const unrouted = Object.keys(pages)
+    .filter((page) => !routed.has(page))
+    .map((page) => {
+      const planned = routes.find((route) => route.remote === remote && route.page === page);
+      return planned ? `${remote} exposes "${page}": make ${planned.path} live` : `${remote} exposes "${page}", which no route names`;
+    });
+  return [...missing, ...unrouted];
 }
