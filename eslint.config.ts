@@ -56,15 +56,12 @@ export default tseslint.config(
   },
   {
     files: ['shell/**'],
-    // The route table's contract test checks the table against each remote's pages module; it goes
-    // when the route table moves into the shared package and each remote checks its own routes.
-    ignores: ['shell/src/routing/route-table.test.ts'],
     rules: restrictImports(shellImportsNoRemoteOrTest),
   },
   {
     // The shell's browser code never reaches the tools; its server uses their HTTP helpers.
     files: ['shell/src/**'],
-    ignores: ['shell/src/server/**', 'shell/src/routing/route-table.test.ts'],
+    ignores: ['shell/src/server/**'],
     rules: restrictImports(shellImportsNoRemoteOrTest, {
       ...noToolsInRemoteCode,
       message: "The shell's browser code never imports the tools.",

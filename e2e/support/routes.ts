@@ -1,31 +1,60 @@
-/** Every route the composed site serves, with what its server HTML must say about itself. */
-export interface RouteExpectation {
-  path: string;
+// The pages the suite visits: the live routes of the route table (shared/src/contract/routes.ts),
+// each with what its server HTML must say about itself, and the 404 page. A live route without
+// expectations here fails the typecheck and tests/site-map.spec.ts.
+import { canonicalPath, liveRoutes, type LiveRoutePath } from '@pv/shared/contract/routes.ts';
+
+interface PageExpectation {
   status: number;
   heading: RegExp;
   title: RegExp;
   noindex: boolean;
+  /** The path to visit for a route with parameters. */
+  example?: string;
 }
 
-export const siteRoutes: readonly RouteExpectation[] = [
-  { path: '/privacy', status: 200, heading: /^Privacy Policy$/, title: /^Privacy Policy \| Prepared Ventures$/, noindex: true },
-  { path: '/terms', status: 200, heading: /^Terms of Service$/, title: /^Terms of Service \| Prepared Ventures$/, noindex: true },
-  { path: '/security', status: 200, heading: /^Security/, title: /Security.* \| Prepared Ventures$/, noindex: false },
-  { path: '/chart-my-course', status: 200, heading: /^Chart your course$/, title: / \| Prepared Ventures$/, noindex: false },
-  { path: '/programs/compass', status: 200, heading: /^Chart your course$/, title: / \| Prepared Ventures$/, noindex: false },
-  {
-    path: '/blog',
+export interface RouteExpectation extends Omit<PageExpectation, 'example'> {
+  path: string;
+  /** The path its canonical link names; null: none (the 404 page). */
+  canonical: string | null;
+}
+
+export const expectations: Record<LiveRoutePath, PageExpectation> = {
+  '/privacy': { status: 200, heading: /^Privacy Policy$/, title: /^Privacy Policy \| Prepared Ventures$/, noindex: true },
+  '/terms': { status: 200, heading: /^Terms of Service$/, title: /^Terms of Service \| Prepared Ventures$/, noindex: true },
+  '/security': { status: 200, heading: /^Security/, title: /Security.* \| Prepared Ventures$/, noindex: false },
+  '/chart-my-course': { status: 200, heading: /^Chart your course$/, title: / \| Prepared Ventures$/, noindex: false },
+  '/programs/compass': { status: 200, heading: /^Chart your course$/, title: / \| Prepared Ventures$/, noindex: false },
+  '/blog': {
     status: 200,
     heading: /^Insights for founders on the way to funding$/,
     title: /^Blog \| Prepared Ventures$/,
     noindex: false,
   },
-  {
-    path: '/blog/reading-your-first-term-sheet',
+  '/blog/:slug': {
+    example: '/blog/reading-your-first-term-sheet',
     status: 200,
     heading: /^Reading Your First Term Sheet/,
     title: /^Reading Your First Term Sheet.* \| Prepared Ventures$/,
     noindex: false,
   },
-  { path: '/no-such-page', status: 404, heading: /^404$/, title: /^Page not found \| Prepared Ventures$/, noindex: true },
+};
+
+const notFound: RouteExpectation = {
+  path: '/no-such-page',
+  status: 404,
+  heading: /^404$/,
+  title: /^Page not found \| Prepared Ventures$/,
+  noindex: true,
+  canonical: null,
+};
+
+export const siteRoutes: readonly RouteExpectation[] = [
+  ...liveRoutes.flatMap((route) => {
+    const expected = (expectations as Partial<Record<string, PageExpectation>>)[route.path];
+    if (!expected) return [];
+    const { example, ...page } = expected;
+    const path = example ?? route.path;
+    return [{ ...page, path, canonical: canonicalPath(path) }];
+  }),
+  notFound,
 ];

@@ -49,10 +49,13 @@ for (const run of runs) {
   });
 }
 
-test('the same screen at /programs/compass, with its own canonical URL', async ({ page }) => {
+test('the same screen at /programs/compass, which names /chart-my-course as its canonical URL', async ({ page }) => {
   await page.goto('/programs/compass');
   await expect(page.getByRole('heading', { level: 1, name: 'Chart your course' })).toBeVisible();
-  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${e2eOrigin}/programs/compass`);
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${e2eOrigin}/chart-my-course`);
+  await hydrated(page);
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${e2eOrigin}/chart-my-course`);
+  expect(await page.locator('link[rel="canonical"]').count()).toBe(1);
   await page.goto('/chart-my-course');
   expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${e2eOrigin}/chart-my-course`);
 });

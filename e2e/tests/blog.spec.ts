@@ -187,6 +187,7 @@ test('sitemap.xml for crawlers: every public route, home/blog/post priorities, l
   expect(entry(`${e2eOrigin}/blog`)).toContain('<priority>0.9</priority>');
   expect(entry(`${e2eOrigin}/security`)).toBeDefined();
   expect(entry(`${e2eOrigin}/chart-my-course`)).toBeDefined();
+  expect(entry(`${e2eOrigin}/programs/compass`)).toBeUndefined(); // its canonical is /chart-my-course
   expect(entry(`${e2eOrigin}/privacy`)).toBeUndefined(); // noindex
   const post = entry(`${e2eOrigin}/blog/reading-your-first-term-sheet`);
   expect(post).toContain('<priority>0.7</priority>');
@@ -205,17 +206,31 @@ test('the RSS feed lists published posts and is linked from every page', async (
   expect(await page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute('href')).toBe('/rss.xml');
 });
 
-test('the in-app sitemap page shows its texts and downloads sitemap.xml', async ({ page }) => {
+test("the footer's Sitemap (XML) downloads the server's sitemap as sitemap.xml", async ({ page }) => {
   await page.goto('/security');
   await hydrated(page);
   const downloading = page.waitForEvent('download');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Sitemap (XML)' }).click();
-  await expect(page.getByText('Generating Sitemap...').or(page.getByText('Sitemap Downloaded'))).toBeVisible();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('sitemap.xml');
   const path = await download.path();
   const { readFile } = await import('node:fs/promises');
   expect(await readFile(path, 'utf8')).toContain('<urlset');
+  await expect(page).toHaveURL(/\/security$/);
+});
+
+test('a link inside the app to /sitemap.xml loads the document, never a page of the app', async ({ page }) => {
+  await page.goto('/security');
+  await hydrated(page);
+  const loaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/sitemap.xml');
+  // What a client-side link does: push the path and let the router handle it.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/sitemap.xml');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  expect((await loaded).headers()['content-type']).toBe('application/xml; charset=utf-8');
+  await expect(page).toHaveURL(/\/sitemap\.xml$/);
+  expect(await page.content()).toContain('urlset');
 });
 
 test('backend down: the list says so, the rest of the site works, and it recovers by itself', async ({ page, pageErrors }, testInfo) => {

@@ -1,7 +1,5 @@
 import { mountStandalone } from '@pv/shared/standalone/standalone-app';
+import { standaloneRoutes } from '@pv/shared/standalone/standalone-routes';
 import { pages } from './pages';
 
-mountStandalone('mf_assessment', pages, [
-  { path: '/chart-my-course', page: 'assessment', label: 'Chart My Course' },
-  { path: '/programs/compass', page: 'assessment', label: 'Compass' },
-]);
+mountStandalone('mf_assessment', pages, standaloneRoutes('mf_assessment'));

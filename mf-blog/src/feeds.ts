@@ -1,6 +1,6 @@
-// `mf_blog/feeds`: what the shell's server needs to answer GET /sitemap.xml and GET /rss.xml. One
-// builder for the sitemap, shared with the in-app /sitemap.xml page (which downloads the server's
-// answer). Both reject when the posts cannot be read: answer 503 so crawlers come back later.
+// `mf_blog/feeds`: what the shell's server needs to answer GET /sitemap.xml and GET /rss.xml, the
+// route table's documents (docs/site-map.md). Both reject when the posts cannot be read: the server
+// answers 503 so crawlers come back later.
 import type { SiteConfig } from '@pv/shared/config/site-config';
 import type { FeedsModule, SitemapPage } from '@pv/shared/contract/feeds';
 import { fetchFeedPosts } from './api/get-feed-posts';

@@ -1,8 +1,5 @@
 import { mountStandalone } from '@pv/shared/standalone/standalone-app';
+import { standaloneRoutes } from '@pv/shared/standalone/standalone-routes';
 import { pages } from './pages';
 
-mountStandalone('mf_blog', pages, [
-  { path: '/blog', page: 'list', label: 'Blog' },
-  { path: '/blog/:slug', page: 'post', label: 'A post', href: '/blog/runway-math-when-to-start-raising' },
-  { path: '/sitemap.xml', page: 'sitemap', label: 'Sitemap download' },
-]);
+mountStandalone('mf_blog', pages, standaloneRoutes('mf_blog', { '/blog/:slug': '/blog/runway-math-when-to-start-raising' }));

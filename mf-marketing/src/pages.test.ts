@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { PageContext } from '@pv/shared/contract/page';
+import { routingProblems } from '@pv/shared/contract/routes';
 import { headTags } from '@pv/shared/meta/head-tags';
 import { testConfig } from './testing/render-page';
 import { pages } from './pages';
@@ -18,6 +19,10 @@ const robots = (page: keyof typeof pages, path: string) =>
 describe('mf_marketing pages', () => {
   it('exposes the three legal pages the shell routes to', () => {
     expect(Object.keys(pages).sort()).toEqual(['privacy', 'security', 'terms']);
+  });
+
+  it('exposes exactly the pages of its live routes in the route table', () => {
+    expect(routingProblems('mf_marketing', pages)).toEqual([]);
   });
 
   it('keeps the privacy policy and the terms out of search engines', () => {

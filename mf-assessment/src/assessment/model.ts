@@ -1,5 +1,6 @@
 // The assessment's vocabulary (SPEC.md section 3): question ids 0-4, their option ids, answers
 // keyed by question id, and the shape of a result. Content lives in ./content, rules in ./logic.
+import type { SiteLink } from '@pv/shared/contract/routes';
 
 /** Option ids per question, in the order SPEC.md lists them; the index is the question id. */
 export const optionIdsByQuestion = [
@@ -55,17 +56,14 @@ export type PersonaId = 'aspiring-innovator' | 'dedicated-builder' | 'growth-see
 export type RecommendationType = 'program' | 'resource' | 'community' | 'network' | 'mentorship';
 export type Priority = 'high' | 'medium';
 
-/** Site paths a result may link to: routes of SPEC.md section 2, so every link resolves. */
-export type SitePath =
-  '/programs' | '/programs/breakthrough' | '/programs/engine' | '/events' | '/community' | '/mentors' | '/partnerships';
-
 export interface Recommendation {
   type: RecommendationType;
   title: string;
   description: string;
   /** The link's text. */
   action: string;
-  link: SitePath;
+  /** A path of the route table, so every link resolves (checked by content.test.ts). */
+  link: SiteLink;
   priority: Priority;
 }
 
@@ -81,5 +79,5 @@ export interface NextStep {
   title: string;
   description: string;
   action: string;
-  link: SitePath;
+  link: SiteLink;
 }

@@ -61,18 +61,6 @@ export const postCopy = {
   loading: 'Loading article',
 } as const;
 
-export const sitemapCopy = {
-  title: 'Sitemap',
-  generating: 'Generating Sitemap...',
-  willDownload: 'Your sitemap.xml will download automatically.',
-  doneTitle: 'Sitemap Downloaded',
-  done: 'Your sitemap.xml has been downloaded.',
-  downloadAgain: 'Download again',
-  failedTitle: 'Sitemap Not Generated',
-  failed: 'We couldn’t generate your sitemap.xml. Please try again.',
-  retry: 'Try again',
-} as const;
-
 export const feedCopy = {
   title: (brand: string) => `${brand} Blog`,
   description: (brand: string) => `Articles for early-stage founders from ${brand}: fundraising, metrics, investors and momentum.`,

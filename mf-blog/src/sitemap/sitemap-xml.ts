@@ -1,6 +1,6 @@
 // The XML sitemap (sitemaps.org protocol 0.9), as a pure function of the site's pages and the
-// published posts. The shell's server answers GET /sitemap.xml with it (through `./feeds`), and the
-// in-app /sitemap.xml page downloads that same answer.
+// published posts. The shell's server answers GET /sitemap.xml with it, through `./feeds`
+// (docs/site-map.md).
 import type { SitemapPage } from '@pv/shared/contract/feeds';
 import type { SitemapEntry } from '../api/types';
 import { escapeXml, trimOrigin } from '../lib/xml';

@@ -23,6 +23,20 @@ describe('headTags', () => {
     expect(metaContent(tags, 'robots')).toEqual([]);
   });
 
+  it('names the canonical path it is given, which may be another route of the same screen', () => {
+    const tags = headTags({}, '/chart-my-course', config);
+    expect(tags).toContainEqual({ kind: 'link', rel: 'canonical', href: 'https://acme.example/chart-my-course' });
+    expect(metaContent(tags, 'og:url')).toEqual(['https://acme.example/chart-my-course']);
+  });
+
+  it('gives a page that answers 404 no canonical link and no og:url', () => {
+    const tags = headTags({ title: 'Page not found', noindex: true, status: 404 }, '/no-such-page', config);
+    expect(tags.filter((tag) => tag.kind === 'link' && tag.rel === 'canonical')).toEqual([]);
+    expect(metaContent(tags, 'og:url')).toEqual([]);
+    expect(metaContent(tags, 'robots')).toEqual(['noindex,nofollow']);
+    expect(headTagsToHtml(tags)).not.toContain('rel="canonical"');
+  });
+
   it('adds robots noindex,nofollow for a noindex page', () => {
     expect(metaContent(headTags({ noindex: true }, '/privacy', config), 'robots')).toEqual(['noindex,nofollow']);
   });

@@ -37,22 +37,26 @@ export function organizationJsonLd(config: SiteConfig): JsonLd {
   };
 }
 
-export function headTags(meta: PageMeta, path: string, config: SiteConfig): HeadTag[] {
+/**
+ * `canonicalPath`: the path of the URL to index for this page (its own, or the one its route names
+ * as canonical: `canonicalPath` of @pv/shared/contract/routes). A page that answers 404 names none.
+ */
+export function headTags(meta: PageMeta, canonicalPath: string, config: SiteConfig): HeadTag[] {
   const title = documentTitle(meta, config);
   const description = meta.description ?? defaultDescription(config);
-  const canonical = `${config.origin}${path}`;
+  const canonical = meta.status === 404 ? null : `${config.origin}${canonicalPath}`;
   const image = absolute(config, meta.image ?? DEFAULT_SOCIAL_IMAGE);
   const type = meta.type ?? 'website';
   const tags: HeadTag[] = [
     { kind: 'title', text: title },
     { kind: 'meta', name: 'description', content: description },
-    { kind: 'link', rel: 'canonical', href: canonical },
+    ...(canonical ? [{ kind: 'link', rel: 'canonical', href: canonical } as const] : []),
     { kind: 'link', rel: 'alternate', type: 'application/rss+xml', href: FEED_PATH, title: `${config.brand} Blog` },
     { kind: 'meta', property: 'og:site_name', content: config.brand },
     { kind: 'meta', property: 'og:type', content: type },
     { kind: 'meta', property: 'og:title', content: title },
     { kind: 'meta', property: 'og:description', content: description },
-    { kind: 'meta', property: 'og:url', content: canonical },
+    ...(canonical ? [{ kind: 'meta', property: 'og:url', content: canonical } as const] : []),
     { kind: 'meta', property: 'og:image', content: image },
     { kind: 'meta', name: 'twitter:card', content: 'summary_large_image' },
     { kind: 'meta', name: 'twitter:title', content: title },

@@ -10,6 +10,7 @@ import type { PageDefinition, RemotePages } from '@pv/shared/contract/page';
 import { defaultSiteConfig } from '@pv/shared/config/site-config';
 import { SiteConfigProvider } from '@pv/shared/config/site-config-context';
 import { applyHeadTags, headTags } from '@pv/shared/meta/head-tags';
+import { canonicalPath } from '@pv/shared/contract/routes';
 import { GlobalStyles } from '@pv/shared/theme/global-styles';
 import { colors } from '@pv/shared/theme/tokens';
 
@@ -27,7 +28,7 @@ function StandalonePage({ definition }: { definition: PageDefinition }) {
   const queryClient = useQueryClient();
   useEffect(() => {
     const ctx = { params, path: pathname, search: new URLSearchParams(search), queryClient, config: defaultSiteConfig };
-    const apply = () => applyHeadTags(headTags(definition.meta(ctx), pathname, defaultSiteConfig));
+    const apply = () => applyHeadTags(headTags(definition.meta(ctx), canonicalPath(pathname), defaultSiteConfig));
     apply();
     return queryClient.getQueryCache().subscribe(apply);
   }, [definition, params, pathname, search, queryClient]);

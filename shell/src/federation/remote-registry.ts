@@ -1,7 +1,9 @@
 // Loads remotes' page modules at runtime from URLs given by configuration (never from the build),
-// remembers each remote's state, and lets a failed or redeployed remote be loaded afresh.
+// remembers each remote's state (the one memory of failures, for the server and the browser), and
+// lets a failed or redeployed remote be loaded afresh.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { PagesModule, RemoteName, RemotePages } from '@pv/shared/contract/page';
+import { remoteTimeoutMs } from './loading-policy';
 
 export interface RemoteEntry {
   name: RemoteName;
@@ -9,15 +11,14 @@ export interface RemoteEntry {
   entry: string;
 }
 
-type RemoteState =
-  { status: 'pending'; promise: Promise<RemotePages> } | { status: 'ready'; pages: RemotePages } | { status: 'failed'; error: Error };
+export type RemoteState =
+  | { status: 'pending'; promise: Promise<RemotePages> }
+  | { status: 'ready'; pages: RemotePages }
+  | { status: 'failed'; error: Error; /** When it failed, in ms since the epoch. */ at: number };
 
 const states = new Map<RemoteName, RemoteState>();
 const entries = new Map<RemoteName, string>();
 let generation = 0;
-
-/** A remote that does not answer within this time is treated as down. */
-export const REMOTE_TIMEOUT_MS = 8000;
 
 export function configureRemotes(remotes: readonly RemoteEntry[]) {
   for (const { name, entry } of remotes) {
@@ -32,7 +33,7 @@ export function configureRemotes(remotes: readonly RemoteEntry[]) {
 
 /** The server could not load this remote for the page being hydrated. */
 export function markRemoteFailed(name: RemoteName, message: string) {
-  states.set(name, { status: 'failed', error: new Error(message) });
+  states.set(name, { status: 'failed', error: new Error(message), at: Date.now() });
 }
 
 /** Synchronous view for rendering: a remote already loaded renders without suspending. */
@@ -40,7 +41,7 @@ export function readRemote(name: RemoteName): RemoteState | undefined {
   return states.get(name);
 }
 
-export function loadRemotePages(name: RemoteName, timeoutMs = REMOTE_TIMEOUT_MS): Promise<RemotePages> {
+export function loadRemotePages(name: RemoteName, timeoutMs = remoteTimeoutMs()): Promise<RemotePages> {
   const current = states.get(name);
   if (current?.status === 'ready') return Promise.resolve(current.pages);
   if (current?.status === 'pending') return current.promise;
@@ -52,7 +53,7 @@ export function loadRemotePages(name: RemoteName, timeoutMs = REMOTE_TIMEOUT_MS)
     },
     (error: unknown) => {
       const failure = error instanceof Error ? error : new Error(String(error));
-      states.set(name, { status: 'failed', error: failure });
+      states.set(name, { status: 'failed', error: failure, at: Date.now() });
       throw failure;
     },
   );
@@ -61,7 +62,7 @@ export function loadRemotePages(name: RemoteName, timeoutMs = REMOTE_TIMEOUT_MS)
 }
 
 /** Another module a remote exposes (e.g. `mf_blog/feeds`), bounded by the same time-out. */
-export function loadRemoteModule<T>(request: `${RemoteName}/${string}`, timeoutMs = REMOTE_TIMEOUT_MS): Promise<T> {
+export function loadRemoteModule<T>(request: `${RemoteName}/${string}`, timeoutMs = remoteTimeoutMs()): Promise<T> {
   return withTimeout(loadRemote<T>(request), timeoutMs, request.split('/')[0] ?? request).then((mod) => {
     if (!mod) throw new Error(`${request} is not exposed`);
     return mod;

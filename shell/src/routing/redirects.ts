@@ -1,15 +1,10 @@
-// Targets SPEC.md links to without listing them (CONTENT.md): permanent redirects on the server,
-// client-side replacements in the browser.
-export const redirects: Readonly<Record<string, string>> = {
-  '/programs/workshops': '/events',
-  '/programs/consulting': '/programs/engine',
-  '/register': '/programs',
-  '/investors': '/partnerships',
-  '/quick-assessment': '/chart-my-course',
-};
+import { redirects } from '@pv/shared/contract/routes';
 
-/** Trailing slashes are not part of any route: `/privacy/` is `/privacy`. */
+/**
+ * Where a request for `pathname` is sent instead, or null: a redirect of the route table, or the
+ * path without its trailing slashes (`/privacy/` is `/privacy`; no route ends with one).
+ */
 export function redirectTarget(pathname: string): string | null {
   if (pathname.length > 1 && pathname.endsWith('/')) return pathname.replace(/\/+$/, '') || '/';
-  return redirects[pathname] ?? null;
+  return (redirects as Readonly<Record<string, string>>)[pathname] ?? null;
 }

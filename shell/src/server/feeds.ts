@@ -1,20 +1,22 @@
-// GET /sitemap.xml and GET /rss.xml for crawlers and feed readers: built by the blog remote's
-// `./feeds` module (the same builder its in-app sitemap page downloads from), loaded at runtime.
+// GET /sitemap.xml and GET /rss.xml for crawlers and feed readers: documents of the route table,
+// built by the blog remote's `./feeds` module, loaded at runtime (docs/site-map.md).
 import type { PageContext } from '@pv/shared/contract/page';
 import type { SiteConfig } from '@pv/shared/config/site-config';
 import type { FeedsModule, SitemapPage } from '@pv/shared/contract/feeds';
-import { routeTable } from '../routing/route-table';
+import { liveRoutes } from '@pv/shared/contract/routes';
 import { createQueryClient } from '../app/query-client';
-import { loadRemoteModule } from '../federation/remote-registry';
-import { loadRemoteForRequest, SERVER_REMOTE_TIMEOUT_MS } from './remote-loading';
+import { loadModuleForRequest, loadRemoteForRequest } from '../federation/server-loading';
 
-const loadFeeds = () => loadRemoteModule<FeedsModule>('mf_blog/feeds', SERVER_REMOTE_TIMEOUT_MS);
+const loadFeeds = () => loadModuleForRequest<FeedsModule>('mf_blog/feeds');
 
-/** The routes of the table a crawler should find: no parameters, and not marked noindex by their page. */
+/**
+ * The live routes a crawler should find: no parameters, not another route's screen under a second
+ * path (a `canonical` of the table), and not marked noindex by their page.
+ */
 export async function indexablePages(config: SiteConfig): Promise<SitemapPage[]> {
   const pages: SitemapPage[] = [];
-  for (const route of routeTable) {
-    if (route.path.includes(':')) continue;
+  for (const route of liveRoutes) {
+    if (route.path.includes(':') || route.canonical) continue;
     const remote = await loadRemoteForRequest(route.remote);
     if (remote.status === 'failed') throw new Error(`Remote ${route.remote} is unavailable: ${remote.error.message}`);
     const definition = remote.pages[route.page];

@@ -3,13 +3,14 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { createStaticFiles } from '@pv/tools/http/static-files.ts';
 import { compress, negotiateEncoding } from '@pv/tools/http/compression.ts';
+import { findDocument, type DocumentPath } from '@pv/shared/contract/routes';
 import { configureRemotes } from '../federation/remote-registry';
+import { watchRemoteDeployments } from '../federation/redeploy-watch';
 import { redirectTarget } from '../routing/redirects';
 import { runtimeConfigOrExit, serverEntry } from './runtime-config';
 import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers';
 import { renderPage } from './render-page';
 import { createPageCache } from './page-cache';
-import { watchRemoteDeployments } from './remote-revalidation';
 import { robotsTxt } from './robots';
 import { serverErrorHtml } from './server-error';
 import { rssXml, sitemapXml } from './feeds';
@@ -25,13 +26,15 @@ const security = baseSecurityHeaders(config.site);
 const csp = contentSecurityPolicy(config.site, config.remotes);
 const pageCache = createPageCache({ freshMs: config.pageCacheMs, staleMs: 300_000, maxEntries: 500 });
 
-configureRemotes(config.remotes.map(serverEntry));
-const stopWatching = watchRemoteDeployments(config, () => pageCache.clear());
+const serverEntries = config.remotes.map(serverEntry);
+configureRemotes(serverEntries);
+const stopWatching = watchRemoteDeployments(serverEntries, config.revalidateMs, () => pageCache.clear());
 
-/** Machine-readable documents (a direct GET; the in-app /sitemap.xml page downloads this answer). */
-const feeds: Record<string, { type: string; build: () => Promise<string> } | undefined> = {
-  '/sitemap.xml': { type: 'application/xml; charset=utf-8', build: () => sitemapXml(config.serverSite) },
-  '/rss.xml': { type: 'application/rss+xml; charset=utf-8', build: () => rssXml(config.serverSite) },
+/** The documents of the route table (docs/site-map.md): how each is built and how long it may be kept. */
+const documentAnswers: Record<DocumentPath, { cacheControl: string; build: () => Promise<string> }> = {
+  '/sitemap.xml': { cacheControl: HTML_CACHE_CONTROL, build: () => sitemapXml(config.serverSite) },
+  '/rss.xml': { cacheControl: HTML_CACHE_CONTROL, build: () => rssXml(config.serverSite) },
+  '/robots.txt': { cacheControl: 'public, max-age=3600', build: async () => robotsTxt(config.site) },
 };
 
 const serveAssets = createStaticFiles({ root: path.join(distDir, 'browser'), prefix: '/assets/', headers: security });
@@ -68,14 +71,11 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     send(req, res, 200, { 'content-type': 'text/plain', 'cache-control': 'no-store' }, 'ok');
     return;
   }
-  if (url.pathname === '/robots.txt') {
-    send(req, res, 200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' }, robotsTxt(config.site));
-    return;
-  }
-  const feed = feeds[url.pathname];
-  if (feed) {
+  const document = findDocument(url.pathname);
+  if (document) {
+    const answer = documentAnswers[document.path];
     try {
-      send(req, res, 200, { 'content-type': feed.type, 'cache-control': HTML_CACHE_CONTROL }, await feed.build());
+      send(req, res, 200, { 'content-type': document.contentType, 'cache-control': answer.cacheControl }, await answer.build());
     } catch (error) {
       console.error(`${url.pathname} could not be built:`, error);
       send(

@@ -6,14 +6,15 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { PageContext, RemoteName } from '@pv/shared/contract/page';
 import type { PageMeta } from '@pv/shared/meta/page-meta';
 import { headTags } from '@pv/shared/meta/head-tags';
+import { canonicalPath } from '@pv/shared/contract/routes';
 import { routes, type RouteHandle } from '../app/router-routes';
 import { Providers } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
 import { createEmotionCache } from '../app/emotion-cache';
-import { PreloadedRemotes, type RenderedRemote } from '../app/remote/preloaded-remotes';
+import { PreloadedRemotes } from '../app/remote/preloaded-remotes';
 import { notFoundMeta } from '../app/pages/not-found-page';
 import type { PageState } from '../app/page-state';
-import { loadRemoteForRequest } from './remote-loading';
+import { loadRemoteForRequest, type RenderedRemote } from '../federation/server-loading';
 import { htmlDocument } from './html-document';
 import { renderToHtml } from './render-to-html';
 import { browserEntry, type RuntimeConfig } from './runtime-config';
@@ -33,7 +34,13 @@ export function clientRenderedPage(url: URL, config: RuntimeConfig, scripts: rea
     failedRemotes: [],
     dehydratedState: { mutations: [], queries: [] },
   };
-  const html = htmlDocument({ headTags: headTags({}, url.pathname, config.site), styleTags: '', appHtml: '', state, scripts });
+  const html = htmlDocument({
+    headTags: headTags({}, canonicalPath(url.pathname), config.site),
+    styleTags: '',
+    appHtml: '',
+    state,
+    scripts,
+  });
   return { status: 200, html, cacheable: true };
 }
 
@@ -116,7 +123,7 @@ export async function renderPage(url: URL, config: RuntimeConfig, scripts: reado
   const unreachable = [...preloaded.values()].some((r) => r.status === 'failed' && r.unreachable);
   const status = unreachable ? 503 : (meta.status ?? context.statusCode);
   const html = htmlDocument({
-    headTags: headTags(meta, url.pathname, site),
+    headTags: headTags(meta, canonicalPath(url.pathname), site),
     styleTags: output.styleTags,
     appHtml: output.html,
     state,

@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { css } from '@emotion/react';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
 import { facts } from '@pv/shared/content/facts';
+import { footerNavigation, type NavLinkItem } from '@pv/shared/contract/navigation';
+import { findDocument } from '@pv/shared/contract/routes';
 import { ExternalLink, mailtoHref } from '@pv/shared/ui/links';
 import { colors, layout, mq } from '@pv/shared/theme/tokens';
 import { NewsletterForm } from '../newsletter/newsletter-form';
@@ -54,6 +56,17 @@ const networks: readonly { network: SocialNetwork; label: string }[] = [
   { network: 'instagram', label: 'Instagram' },
 ];
 
+/** A document (the XML sitemap) is downloaded from the server, never routed in the app. */
+function FooterLink({ label, to }: NavLinkItem) {
+  if (findDocument(to))
+    return (
+      <a href={to} download={to.slice(1)}>
+        {label}
+      </a>
+    );
+  return <Link to={to}>{label}</Link>;
+}
+
 export const Footer = memo(function Footer() {
   const config = useSiteConfig();
   const scrollToSection = useScrollToSection();
@@ -100,32 +113,21 @@ export const Footer = memo(function Footer() {
                 </button>
               </li>
             ))}
-            <li>
-              <Link to="/team">Team</Link>
-            </li>
-            <li>
-              <Link to="/mentors">Become a Mentor</Link>
-            </li>
-            <li>
-              <Link to="/partners">Service Partners</Link>
-            </li>
+            {footerNavigation.explore.map((link) => (
+              <li key={link.to}>
+                <FooterLink {...link} />
+              </li>
+            ))}
           </ul>
         </nav>
         <nav aria-label="Legal and support">
           <h2 css={columnTitle}>Legal &amp; support</h2>
           <ul css={list}>
-            <li>
-              <Link to="/privacy">Privacy Policy</Link>
-            </li>
-            <li>
-              <Link to="/terms">Terms of Service</Link>
-            </li>
-            <li>
-              <Link to="/security">Security</Link>
-            </li>
-            <li>
-              <Link to="/sitemap.xml">Sitemap (XML)</Link>
-            </li>
+            {footerNavigation.legal.map((link) => (
+              <li key={link.to}>
+                <FooterLink {...link} />
+              </li>
+            ))}
             <li>
               <a href={mailtoHref(config.emails.support)}>{config.emails.support}</a>
             </li>

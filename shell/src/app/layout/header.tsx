@@ -6,7 +6,8 @@ import { assessmentLink } from '@pv/shared/config/assessment-link';
 import { trackCtaClick } from '@pv/shared/analytics/analytics';
 import { ExternalLink } from '@pv/shared/ui/links';
 import { colors, layout, mq, shadows } from '@pv/shared/theme/tokens';
-import { HEADER_SCROLL_THRESHOLD_PX, isGroup, primaryNavigation, type NavGroup } from './navigation';
+import { headerNavigation, isGroup, type NavGroup } from '@pv/shared/contract/navigation';
+import { HEADER_SCROLL_THRESHOLD_PX } from './navigation';
 import { NavDropdown } from './nav-dropdown';
 import { navLinkStyle } from './nav-styles';
 import { MobileMenu } from './mobile-menu';
@@ -80,7 +81,7 @@ export function Header() {
         </Link>
         <nav aria-label="Main" css={desktopOnly}>
           <ul css={css({ display: 'flex', alignItems: 'center', gap: '0.25rem', listStyle: 'none', margin: 0, padding: 0 })}>
-            {primaryNavigation.map((item) =>
+            {headerNavigation.map((item) =>
               isGroup(item) ? (
                 <li key={item.id}>
                   <NavDropdown

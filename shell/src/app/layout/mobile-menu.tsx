@@ -2,7 +2,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { css } from '@emotion/react';
 import { ExternalLink } from '@pv/shared/ui/links';
 import { breakpoints, colors, layout, mq, shadows } from '@pv/shared/theme/tokens';
-import { isGroup, primaryNavigation, type NavGroup } from './navigation';
+import { headerNavigation, isGroup, type NavGroup } from '@pv/shared/contract/navigation';
 
 interface MobileMenuProps {
   id: string;
@@ -56,7 +56,7 @@ export function MobileMenu({ id, open, accordion, onToggleAccordion, ctaHref, on
   return (
     <nav id={id} aria-label="Mobile" css={panel} hidden={!open}>
       <ul>
-        {primaryNavigation.map((item) =>
+        {headerNavigation.map((item) =>
           isGroup(item) ? (
             <li key={item.id}>
               <button

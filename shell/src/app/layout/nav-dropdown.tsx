@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent } from 'r
 import { NavLink } from 'react-router-dom';
 import { css } from '@emotion/react';
 import { colors, radii, shadows } from '@pv/shared/theme/tokens';
-import { DROPDOWN_CLOSE_DELAY_MS, DROPDOWN_OPEN_DELAY_MS, type NavGroup } from './navigation';
+import type { NavGroup } from '@pv/shared/contract/navigation';
+import { DROPDOWN_CLOSE_DELAY_MS, DROPDOWN_OPEN_DELAY_MS } from './navigation';
 import { navLinkStyle } from './nav-styles';
 
 interface NavDropdownProps {

@@ -5,6 +5,7 @@ import type { PageContext, PageDefinition } from '@pv/shared/contract/page';
 import type { PageMeta } from '@pv/shared/meta/page-meta';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
 import { applyHeadTags, headTags } from '@pv/shared/meta/head-tags';
+import { canonicalPath } from '@pv/shared/contract/routes';
 
 /** Browser: keeps the head tags in step with the page, also when its data arrives later. */
 export function PageHead({ definition }: { definition: Pick<PageDefinition, 'meta'> }) {
@@ -16,7 +17,7 @@ export function PageHead({ definition }: { definition: Pick<PageDefinition, 'met
     const ctx: PageContext = { params, path: pathname, search: new URLSearchParams(search), queryClient, config };
     let applied = '';
     const apply = () => {
-      const tags = headTags(definition.meta(ctx), pathname, config);
+      const tags = headTags(definition.meta(ctx), canonicalPath(pathname), config);
       const serialized = JSON.stringify(tags);
       if (serialized === applied) return;
       applied = serialized;

@@ -1,8 +1,6 @@
 import { createContext } from 'react';
-import type { RemotePages, RemoteName } from '@pv/shared/contract/page';
-
-/** `unreachable`: the remote could not be loaded at all (down or too slow), not just one page failing. */
-export type RenderedRemote = { status: 'ready'; pages: RemotePages } | { status: 'failed'; error: Error; unreachable?: boolean };
+import type { RemoteName } from '@pv/shared/contract/page';
+import type { RenderedRemote } from '../../federation/server-loading';
 
 /**
  * Server: the remotes this request loaded (or could not), so rendering never suspends and never

@@ -1,6 +1,6 @@
 import { Suspense, use, useCallback, useContext, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { RemoteRoute } from '../../routing/route-table';
+import type { SiteRoute } from '@pv/shared/contract/routes';
 import { loadRemotePages, readRemote, reloadRemote } from '../../federation/remote-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
@@ -8,7 +8,7 @@ import { PageHead } from './page-head';
 import { PageLoading } from './page-loading';
 import { PreloadedRemotes } from './preloaded-remotes';
 
-function RemotePageContent({ remote, page }: RemoteRoute) {
+function RemotePageContent({ remote, page }: SiteRoute) {
   const [, setAttempt] = useState(0);
   const retry = useCallback(() => {
     reloadRemote(remote);
@@ -30,7 +30,7 @@ function RemotePageContent({ remote, page }: RemoteRoute) {
 }
 
 /** A route's page, loaded from its remote at runtime, isolated from every other part of the site. */
-export function RemotePage(route: RemoteRoute) {
+export function RemotePage(route: SiteRoute) {
   const { pathname } = useLocation();
   return (
     <RemoteErrorBoundary remote={route.remote} resetKey={pathname}>

@@ -2,11 +2,11 @@
 // fingerprints each remote's Node entry (its content names every chunk hash, so any change to the
 // remote changes it) and, when the fingerprint changes, loads the remote afresh.
 import { createHash } from 'node:crypto';
-import { reloadRemote } from '../federation/remote-registry';
-import { clearRemoteFailure } from './remote-loading';
-import { serverEntry, type RuntimeConfig } from './runtime-config';
+import { reloadRemote, type RemoteEntry } from './remote-registry';
+import { REDEPLOY_CHECK_TIMEOUT_MS } from './loading-policy';
 
-export function watchRemoteDeployments(config: RuntimeConfig, onRedeploy: () => void): () => void {
+/** `entries`: the remotes' Node entries; `intervalMs`: how often to look. Returns a stop function. */
+export function watchRemoteDeployments(entries: readonly RemoteEntry[], intervalMs: number, onRedeploy: () => void): () => void {
   const fingerprints = new Map<string, string>();
   let running = false;
 
@@ -15,21 +15,20 @@ export function watchRemoteDeployments(config: RuntimeConfig, onRedeploy: () => 
     running = true;
     try {
       await Promise.all(
-        config.remotes.map(async (remote) => {
-          const { entry } = serverEntry(remote);
+        entries.map(async ({ name, entry }) => {
           try {
-            const response = await fetch(entry, { cache: 'no-store', signal: AbortSignal.timeout(3000) });
+            const response = await fetch(entry, { cache: 'no-store', signal: AbortSignal.timeout(REDEPLOY_CHECK_TIMEOUT_MS) });
             if (!response.ok) return;
             const fingerprint = createHash('sha256')
               .update(await response.text())
               .digest('hex')
               .slice(0, 16);
-            const previous = fingerprints.get(remote.name);
-            fingerprints.set(remote.name, fingerprint);
+            const previous = fingerprints.get(name);
+            fingerprints.set(name, fingerprint);
             if (previous && previous !== fingerprint) {
-              console.log(`Remote ${remote.name}: new deployment ${fingerprint}, loading it`);
-              clearRemoteFailure(remote.name);
-              reloadRemote(remote.name, fingerprint);
+              console.log(`Remote ${name}: new deployment ${fingerprint}, loading it`);
+              // Also forgets a failure, so the next request loads the new deployment at once.
+              reloadRemote(name, fingerprint);
               onRedeploy();
             }
           } catch {
@@ -43,7 +42,7 @@ export function watchRemoteDeployments(config: RuntimeConfig, onRedeploy: () => 
   };
 
   void check();
-  const timer = setInterval(() => void check(), config.revalidateMs);
+  const timer = setInterval(() => void check(), intervalMs);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -1,0 +1,41 @@
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
+import { documents, liveRoutes, redirects, routes as table } from '@pv/shared/contract/routes';
+import { routes } from './router-routes';
+import { DocumentLoad } from './pages/document-load';
+
+const children = routes[0]?.children ?? [];
+
+describe('the router', () => {
+  it('routes the live routes of the table, its redirects and documents; anything else is the 404 page', () => {
+    expect(children.map((route) => route.path)).toEqual([
+      ...liveRoutes.map((route) => route.path),
+      ...Object.keys(redirects),
+      ...documents.map((document) => document.path),
+      '*',
+    ]);
+  });
+
+  it('leaves planned routes to the 404 page', () => {
+    const routed = new Set(children.map((route) => route.path));
+    const planned = table.filter((route) => route.status === 'planned');
+    expect(planned.length).toBeGreaterThan(0);
+    for (const route of planned) expect(routed.has(route.path)).toBe(false);
+  });
+});
+
+describe('a link inside the app to a document', () => {
+  it('loads the document from the server', async () => {
+    const load = jest.fn();
+    const router = createMemoryRouter(
+      [
+        { path: '/', element: <Link to="/sitemap.xml">Sitemap</Link> },
+        { path: '/sitemap.xml', element: <DocumentLoad load={load} /> },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+    await act(async () => screen.getByRole('link', { name: 'Sitemap' }).click());
+    expect(load).toHaveBeenCalledWith('/sitemap.xml');
+  });
+});

@@ -1,0 +1,38 @@
+/** @jest-environment node */
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { configureRemotes } from './remote-registry';
+import { watchRemoteDeployments } from './redeploy-watch';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+const entry = 'http://remote.test/server/remoteEntry.js';
+
+it('loads a remote afresh when its entry changes, and only then', async () => {
+  jest.useFakeTimers();
+  jest.spyOn(console, 'log').mockImplementation(() => {});
+  let body = 'build 1';
+  const fetchMock = jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(body));
+  configureRemotes([{ name: 'mf_blog', entry }]);
+  const onRedeploy = jest.fn();
+  const stop = watchRemoteDeployments([{ name: 'mf_blog', entry }], 10_000, onRedeploy);
+  try {
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(onRedeploy).not.toHaveBeenCalled();
+
+    body = 'build 2';
+    await jest.advanceTimersByTimeAsync(9_999);
+    expect(onRedeploy).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(onRedeploy).toHaveBeenCalledTimes(1);
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'mf_blog', entry: expect.stringMatching(/remoteEntry\.js\?v=[0-9a-f]{16}$/) }],
+      {
+        force: true,
+      },
+    );
+  } finally {
+    stop();
+    jest.useRealTimers();
+  }
+});

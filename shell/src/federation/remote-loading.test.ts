@@ -1,0 +1,111 @@
+// The loading policy as the server and the browser live it: time-outs, the pause after a failure,
+// and loading a remote afresh after it.
+import type { RemotePages } from '@pv/shared/contract/page';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+type Runtime = { loadRemote: jest.Mock; registerRemotes: jest.Mock };
+type Modules = {
+  runtime: Runtime;
+  registry: typeof import('./remote-registry');
+  server: typeof import('./server-loading');
+  policy: typeof import('./loading-policy');
+};
+
+const pages: RemotePages = { privacy: { Component: () => null, meta: () => ({}) } };
+const never = () => new Promise<never>(() => {});
+
+/** Fresh modules for each test: the registry keeps its state at module level. */
+function load(): Modules {
+  let modules: Modules | undefined;
+  jest.isolateModules(() => {
+    modules = {
+      runtime: jest.requireMock('@module-federation/enhanced/runtime'),
+      registry: jest.requireActual('./remote-registry'),
+      server: jest.requireActual('./server-loading'),
+      policy: jest.requireActual('./loading-policy'),
+    };
+  });
+  if (!modules) throw new Error('modules not loaded');
+  modules.registry.configureRemotes([{ name: 'mf_marketing', entry: 'http://remote.test/server/remoteEntry.js' }]);
+  return modules;
+}
+
+const settled = async <T>(promise: Promise<T>) => {
+  let result: { value: T } | { error: unknown } | undefined;
+  promise.then(
+    (value) => (result = { value }),
+    (error: unknown) => (result = { error }),
+  );
+  await jest.advanceTimersByTimeAsync(0);
+  return () => result;
+};
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => jest.useRealTimers());
+
+it('has the time-outs and the pause of docs/decisions/0001: 3 s server, 8 s browser, 5 s before the server tries again', () => {
+  const { policy } = load();
+  expect(policy.REMOTE_TIMEOUT_MS).toEqual({ server: 3000, browser: 8000 });
+  expect(policy.SERVER_RETRY_PAUSE_MS).toBe(5000);
+  expect(policy.remoteTimeoutMs()).toBe(8000); // this test runs as the browser build
+});
+
+it('server: a remote that does not answer within 3 s is unreachable', async () => {
+  const { runtime, server } = load();
+  runtime.loadRemote.mockImplementation(never);
+  const result = await settled(server.loadRemoteForRequest('mf_marketing'));
+  await jest.advanceTimersByTimeAsync(2999);
+  expect(result()).toBeUndefined();
+  await jest.advanceTimersByTimeAsync(1);
+  expect(result()).toMatchObject({ value: { status: 'failed', unreachable: true } });
+});
+
+it('server: after a failure, the fallback at once for 5 s; then the remote is loaded afresh', async () => {
+  const { runtime, server } = load();
+  runtime.loadRemote.mockRejectedValue(new Error('connection refused'));
+  await expect(server.loadRemoteForRequest('mf_marketing')).resolves.toMatchObject({ status: 'failed' });
+  expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+
+  runtime.loadRemote.mockResolvedValue({ pages });
+  await jest.advanceTimersByTimeAsync(4999);
+  await expect(server.loadRemoteForRequest('mf_marketing')).resolves.toMatchObject({ status: 'failed', unreachable: true });
+  expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+
+  await jest.advanceTimersByTimeAsync(1);
+  await expect(server.loadRemoteForRequest('mf_marketing')).resolves.toEqual({ status: 'ready', pages });
+  expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
+    [{ name: 'mf_marketing', entry: expect.stringMatching(/remoteEntry\.js\?v=\d+$/) }],
+    { force: true },
+  );
+});
+
+it('server: a loaded remote is reused by every request', async () => {
+  const { runtime, server } = load();
+  runtime.loadRemote.mockResolvedValue({ pages });
+  await server.loadRemoteForRequest('mf_marketing');
+  await server.loadRemoteForRequest('mf_marketing');
+  expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+});
+
+it('browser: waits 8 s for a remote, and remembers the failure for the page to show its fallback', async () => {
+  const { runtime, registry } = load();
+  runtime.loadRemote.mockImplementation(never);
+  const result = await settled(registry.loadRemotePages('mf_marketing'));
+  await jest.advanceTimersByTimeAsync(7999);
+  expect(result()).toBeUndefined();
+  await jest.advanceTimersByTimeAsync(1);
+  expect(result()).toEqual({ error: new Error('Remote mf_marketing did not load within 8000 ms') });
+  expect(registry.readRemote('mf_marketing')).toMatchObject({ status: 'failed' });
+  registry.reloadRemote('mf_marketing');
+  expect(registry.readRemote('mf_marketing')).toBeUndefined();
+});
+
+it('browser: a failure the server reported is the same memory the server keeps', () => {
+  const { registry } = load();
+  registry.markRemoteFailed('mf_marketing', 'timed out on the server');
+  expect(registry.readRemote('mf_marketing')).toMatchObject({ status: 'failed', error: new Error('timed out on the server') });
+});

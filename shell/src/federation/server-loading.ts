@@ -1,0 +1,28 @@
+// How the server loads a remote for a request: bounded by the server's time-out, and after a
+// failure it does not make every following request wait for a remote that is down (it answers
+// with the fallback at once and tries again after a pause).
+import type { RemoteName, RemotePages } from '@pv/shared/contract/page';
+import { loadRemoteModule, loadRemotePages, readRemote, reloadRemote } from './remote-registry';
+import { REMOTE_TIMEOUT_MS, SERVER_RETRY_PAUSE_MS } from './loading-policy';
+
+/** `unreachable`: the remote could not be loaded at all (down or too slow), not just one page failing. */
+export type RenderedRemote = { status: 'ready'; pages: RemotePages } | { status: 'failed'; error: Error; unreachable?: boolean };
+
+export async function loadRemoteForRequest(name: RemoteName): Promise<RenderedRemote> {
+  const state = readRemote(name);
+  if (state?.status === 'failed') {
+    if (Date.now() - state.at < SERVER_RETRY_PAUSE_MS) return { status: 'failed', error: state.error, unreachable: true };
+    reloadRemote(name);
+  }
+  try {
+    return { status: 'ready', pages: await loadRemotePages(name, REMOTE_TIMEOUT_MS.server) };
+  } catch (error) {
+    const failed = error instanceof Error ? error : new Error(String(error));
+    console.error(`Remote ${name} is unavailable for server rendering: ${failed.message}`);
+    return { status: 'failed', error: failed, unreachable: true };
+  }
+}
+
+/** Another module a remote exposes (e.g. `mf_blog/feeds`), bounded by the server's time-out. */
+export const loadModuleForRequest = <T>(request: `${RemoteName}/${string}`): Promise<T> =>
+  loadRemoteModule<T>(request, REMOTE_TIMEOUT_MS.server);
