@@ -10,6 +10,8 @@ import type { PageDefinition, RemotePages } from '@pv/shared/contract/page';
 import { defaultSiteConfig } from '@pv/shared/config/site-config';
 import { SiteConfigProvider } from '@pv/shared/config/site-config-context';
 import { applyHeadTags, headTags } from '@pv/shared/meta/head-tags';
+import { registerLocationSource } from '@pv/shared/navigation/site-location';
+import { routerLocationSource } from '@pv/shared/navigation/router-location-source';
 import { GlobalStyles } from '@pv/shared/theme/global-styles';
 import { colors } from '@pv/shared/theme/tokens';
 
@@ -95,6 +97,7 @@ export function mountStandalone(name: string, pages: RemotePages, routes: readon
       ],
     },
   ]);
+  registerLocationSource(routerLocationSource(router));
   const root = document.getElementById('root');
   if (!root) throw new Error('The standalone page needs an element with id "root"');
   createRoot(root).render(
