@@ -33,7 +33,7 @@ const metaStyle = (surface: Surface) =>
     'time, strong': { color: surface === 'dark' ? colors.white : colors.navy, fontWeight: 600 },
   });
 
-const leadStyle = css({ margin: 0, maxWidth: '60ch', fontSize: '1.125rem', lineHeight: 1.6, [mq.md]: { fontSize: '1.2rem' } });
+const leadStyle = css({ margin: 0, maxWidth: '60ch', fontSize: '1.1rem', lineHeight: 1.6, [mq.md]: { fontSize: '1.2rem' } });
 
 const actionsStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', marginTop: '1.75rem' });
 
