@@ -1,8 +1,10 @@
-// Renders the assessment page the way the shell does (inside a router), with a catch-all route
-// that shows where a followed link went.
+// Renders the assessment page the way the shell does (inside a router that is the registered
+// location source), with a catch-all route that shows where a followed link went.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { registerLocationSource } from '@pv/shared/navigation/site-location';
+import { routerLocationSource } from '@pv/shared/navigation/router-location-source';
 import { AssessmentPage } from '../assessment/components/assessment-page';
 import { questions } from '../assessment/content/questions';
 
@@ -12,14 +14,15 @@ function CurrentPath() {
 
 export function renderAssessment(path = '/chart-my-course') {
   const user = userEvent.setup();
-  const view = render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path={path} element={<AssessmentPage />} />
-        <Route path="*" element={<CurrentPath />} />
-      </Routes>
-    </MemoryRouter>,
+  const router = createMemoryRouter(
+    [
+      { path, element: <AssessmentPage /> },
+      { path: '*', element: <CurrentPath /> },
+    ],
+    { initialEntries: [path] },
   );
+  registerLocationSource(routerLocationSource(router));
+  const view = render(<RouterProvider router={router} />);
   return { user, ...view };
 }
 

@@ -2,15 +2,6 @@
 import { css, keyframes } from '@emotion/react';
 import { colors, fonts, radii } from '@pv/shared/theme/tokens';
 
-export const eyebrow = css({
-  margin: '0 0 0.75rem',
-  fontSize: '0.8rem',
-  fontWeight: 700,
-  letterSpacing: '0.1em',
-  textTransform: 'uppercase',
-  color: colors.teal,
-});
-
 export const tagChip = css({
   display: 'inline-flex',
   alignItems: 'center',

@@ -2,11 +2,11 @@ import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type Component
 import { useSearchParams } from 'react-router-dom';
 import { css } from '@emotion/react';
 import { Container } from '@pv/shared/ui/layout';
+import { PageHero } from '@pv/shared/ui/page-hero';
 import { colors, mq, radii } from '@pv/shared/theme/tokens';
 import { useBlogFacets } from '../api/get-blog-facets';
 import type { SortOption } from '../config/blog';
 import { listCopy } from '../content/blog-copy';
-import { eyebrow } from '../components/styles';
 import { FilterPanel } from './filter-panel';
 import {
   clearFilters,
@@ -23,17 +23,6 @@ import {
 import { ListResults } from './list-results';
 import { SearchBox, SortSelect } from './search-controls';
 import { useListHref, useListNavigation } from './use-list-navigation';
-
-const hero = css({
-  background: colors.navy,
-  color: 'rgba(255, 255, 255, 0.82)',
-  padding: '2.25rem 0 2.25rem',
-  [mq.md]: { padding: '3rem 0 2.75rem' },
-  h1: { color: colors.white, fontSize: 'clamp(1.9rem, 5vw, 2.75rem)', margin: '0 0 0.75rem', maxWidth: '30ch', textWrap: 'balance' },
-  p: { margin: 0, maxWidth: '58ch', fontSize: '1.1rem', lineHeight: 1.6 },
-});
-
-const heroEyebrow = css([eyebrow, { color: colors.amber }]);
 
 const toolbar = css({
   display: 'flex',
@@ -111,15 +100,7 @@ function useLatest<T>(value: T) {
 
 /** The page's title band; it never changes, so a change of the list does not render it again. */
 const ListHero = memo(function ListHero() {
-  return (
-    <header css={hero}>
-      <Container>
-        <p css={heroEyebrow}>{listCopy.eyebrow}</p>
-        <h1>{listCopy.heading}</h1>
-        <p>{listCopy.lead}</p>
-      </Container>
-    </header>
-  );
+  return <PageHero eyebrow={listCopy.eyebrow} title={listCopy.heading} lead={listCopy.lead} />;
 });
 
 /**

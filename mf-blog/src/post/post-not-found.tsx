@@ -23,7 +23,7 @@ export function PostNotFound() {
       >
         <h1>{postCopy.notFoundTitle}</h1>
         <p>{postCopy.notFoundText}</p>
-        <ButtonLink to="/blog" variant="secondary">
+        <ButtonLink href="/blog" variant="secondary">
           {postCopy.backToBlog}
         </ButtonLink>
       </div>

@@ -1,43 +1,24 @@
 // Renders any legal document: a title band with the last-updated date, a table of contents linking
 // to the section headings, the sections as long-form text, and an optional closing call to action.
 import { Fragment, useId, useMemo } from 'react';
-import { Link } from 'react-router-dom';
 import { css } from '@emotion/react';
 import { format, parseISO } from 'date-fns';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
 import { trackCtaClick } from '@pv/shared/analytics/analytics';
+import { SiteLink } from '@pv/shared/navigation/site-link';
 import { ExternalLink } from '@pv/shared/ui/links';
 import { buttonStyles } from '@pv/shared/ui/button-styles';
+import { CtaBand } from '@pv/shared/ui/cta-band';
 import { Container } from '@pv/shared/ui/layout';
+import { PageHero } from '@pv/shared/ui/page-hero';
 import { PROSE_FONT_SIZE, PROSE_MEASURE, Prose } from '@pv/shared/ui/prose';
-import { colors, fonts, layout, mq, radii, shadows } from '@pv/shared/theme/tokens';
+import { colors, fonts, layout, mq, radii } from '@pv/shared/theme/tokens';
 import type { Block, Inline, InlinePart, LegalCallToAction, LegalDocument, LegalDocumentSource } from './legal-document';
 
 export const LEGAL_DATE_FORMAT = 'MMMM d, yyyy';
 
 /** `2025-01-15` -> `January 15, 2025`, the same on the server and in every browser time zone. */
 export const formatLegalDate = (isoDate: string) => format(parseISO(isoDate), LEGAL_DATE_FORMAT);
-
-const hero = css({
-  background: colors.navy,
-  color: 'rgba(255, 255, 255, 0.82)',
-  padding: '3rem 0 2.75rem',
-  [mq.md]: { padding: '4.5rem 0 4rem' },
-  h1: { color: colors.white, fontSize: 'clamp(2.1rem, 6vw, 3.25rem)', margin: '0 0 1rem', maxWidth: '34ch', textWrap: 'balance' },
-});
-
-const eyebrowStyle = css({
-  margin: '0 0 0.75rem',
-  color: colors.amber,
-  fontSize: '0.8rem',
-  fontWeight: 700,
-  letterSpacing: '0.1em',
-  textTransform: 'uppercase',
-});
-
-const updatedStyle = css({ margin: '0 0 1.25rem', fontSize: '0.95rem', time: { color: colors.white, fontWeight: 600 } });
-
-const summaryStyle = css({ margin: 0, maxWidth: '60ch', fontSize: '1.125rem', lineHeight: 1.6, [mq.md]: { fontSize: '1.2rem' } });
 
 const bodyGrid = css({
   display: 'grid',
@@ -133,23 +114,11 @@ const addressStyle = css({
   borderRadius: radii.sm,
 });
 
-const ctaStyle = css({
-  // The same measure and size as the text above, so the panel lines up with it.
-  maxWidth: PROSE_MEASURE,
-  fontSize: PROSE_FONT_SIZE,
-  marginTop: '3rem',
-  padding: '1.75rem 1.5rem',
-  background: colors.navy,
-  color: 'rgba(255, 255, 255, 0.85)',
-  borderRadius: radii.lg,
-  boxShadow: shadows.card,
-  [mq.md]: { padding: '2.25rem 2.5rem' },
-  h2: { color: colors.white, fontSize: '1.6rem', margin: '0 0 0.5rem' },
-  p: { margin: '0 0 1.5rem' },
-});
+// The same measure and size as the text above, so the band lines up with it.
+const ctaPlacement = css({ maxWidth: PROSE_MEASURE, fontSize: PROSE_FONT_SIZE, marginTop: '3rem' });
 
 function TextLink({ text, href }: { text: string; href: string }) {
-  if (href.startsWith('/')) return <Link to={href}>{text}</Link>;
+  if (href.startsWith('/')) return <SiteLink href={href}>{text}</SiteLink>;
   if (/^https?:\/\//.test(href)) {
     return (
       <ExternalLink href={href} category="Legal Page">
@@ -232,15 +201,17 @@ function Blocks({ blocks }: { blocks: readonly Block[] }) {
 }
 
 function CallToAction({ cta, category }: { cta: LegalCallToAction; category: string }) {
-  const headingId = useId();
   return (
-    <section css={ctaStyle} aria-labelledby={headingId}>
-      <h2 id={headingId}>{cta.heading}</h2>
-      <p>{cta.text}</p>
-      <a href={cta.href} css={buttonStyles('primary')} onClick={() => trackCtaClick(category, cta.analyticsLabel)}>
-        {cta.label}
-      </a>
-    </section>
+    <CtaBand
+      css={ctaPlacement}
+      heading={cta.heading}
+      text={cta.text}
+      actions={
+        <a href={cta.href} css={buttonStyles('primary')} onClick={() => trackCtaClick(category, cta.analyticsLabel)}>
+          {cta.label}
+        </a>
+      }
+    />
   );
 }
 
@@ -269,16 +240,17 @@ export function LegalPage({ source }: { source: LegalDocumentSource }) {
   const titleId = useId();
   return (
     <article aria-labelledby={titleId}>
-      <header css={hero}>
-        <Container>
-          <p css={eyebrowStyle}>{doc.eyebrow}</p>
-          <h1 id={titleId}>{doc.title}</h1>
-          <p css={updatedStyle}>
+      <PageHero
+        eyebrow={doc.eyebrow}
+        title={doc.title}
+        titleId={titleId}
+        meta={
+          <>
             Last updated <time dateTime={doc.lastUpdated}>{formatLegalDate(doc.lastUpdated)}</time>
-          </p>
-          <p css={summaryStyle}>{doc.summary}</p>
-        </Container>
-      </header>
+          </>
+        }
+        lead={doc.summary}
+      />
       <Container>
         <div css={bodyGrid}>
           <TableOfContents doc={doc} />

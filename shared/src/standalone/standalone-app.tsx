@@ -11,6 +11,8 @@ import { defaultSiteConfig } from '@pv/shared/config/site-config';
 import { SiteConfigProvider } from '@pv/shared/config/site-config-context';
 import { applyHeadTags, headTags } from '@pv/shared/meta/head-tags';
 import { canonicalPath } from '@pv/shared/contract/routes';
+import { registerLocationSource } from '@pv/shared/navigation/site-location';
+import { routerLocationSource } from '@pv/shared/navigation/router-location-source';
 import { GlobalStyles } from '@pv/shared/theme/global-styles';
 import { colors } from '@pv/shared/theme/tokens';
 
@@ -96,6 +98,7 @@ export function mountStandalone(name: string, pages: RemotePages, routes: readon
       ],
     },
   ]);
+  registerLocationSource(routerLocationSource(router));
   const root = document.getElementById('root');
   if (!root) throw new Error('The standalone page needs an element with id "root"');
   createRoot(root).render(

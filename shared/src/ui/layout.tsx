@@ -13,9 +13,3 @@ const containerStyle = css({
 export function Container(props: HTMLAttributes<HTMLDivElement>) {
   return <div css={containerStyle} {...props} />;
 }
-
-const sectionStyle = css({ padding: '3rem 0', [mq.md]: { padding: '4.5rem 0' } });
-
-export function Section(props: HTMLAttributes<HTMLElement>) {
-  return <section css={sectionStyle} {...props} />;
-}

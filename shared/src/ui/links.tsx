@@ -1,11 +1,11 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
 import { trackExternalLink } from '@pv/shared/analytics/analytics';
+import { SiteLink, type SiteLinkProps } from '@pv/shared/navigation/site-link';
 import { buttonStyles, type ButtonVariant } from '@pv/shared/ui/button-styles';
 
-/** An internal route styled as a button. */
-export function ButtonLink({ variant, ...props }: LinkProps & { variant?: ButtonVariant }) {
-  return <Link css={buttonStyles(variant)} {...props} />;
+/** A page of this site, styled as a button. */
+export function ButtonLink({ variant, ...props }: SiteLinkProps & { variant?: ButtonVariant }) {
+  return <SiteLink css={buttonStyles(variant)} {...props} />;
 }
 
 interface ExternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> {

@@ -1,6 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { registerLocationSource } from '@pv/shared/navigation/site-location';
+import { routerLocationSource } from '@pv/shared/navigation/router-location-source';
 import { routes, type RouteHandle } from '../app/router-routes';
 import { Providers } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
@@ -23,6 +25,9 @@ if (remoteRoute && !state.failedRemotes.some((f) => f.name === remoteRoute.remot
 }
 
 const router = createBrowserRouter(routes);
+// Pages' links and widgets navigate through this, never through the router itself
+// (docs/decisions/0006-page-parts-and-widgets.md).
+registerLocationSource(routerLocationSource(router));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into');

@@ -7,6 +7,7 @@ import type { PageContext, RemoteName } from '@pv/shared/contract/page';
 import type { PageMeta } from '@pv/shared/meta/page-meta';
 import { headTags } from '@pv/shared/meta/head-tags';
 import { canonicalPath } from '@pv/shared/contract/routes';
+import { RequestLocationContext, siteLocationOf } from '@pv/shared/navigation/site-location';
 import { routes, type RouteHandle } from '../app/router-routes';
 import { Providers } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
@@ -88,9 +89,11 @@ export async function renderPage(url: URL, config: RuntimeConfig, scripts: reado
     const router = createStaticRouter(handler.dataRoutes, context);
     const { html, errors } = await renderToHtml(
       <Providers config={site} queryClient={queryClient} emotionCache={emotionCache}>
-        <PreloadedRemotes.Provider value={preloaded}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </PreloadedRemotes.Provider>
+        <RequestLocationContext.Provider value={siteLocationOf(url)}>
+          <PreloadedRemotes.Provider value={preloaded}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </PreloadedRemotes.Provider>
+        </RequestLocationContext.Provider>
       </Providers>,
     );
     const styleTags = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));

@@ -1,6 +1,7 @@
 import { useEffect, useReducer, useRef, type FormEvent } from 'react';
 import { css } from '@emotion/react';
 import { Container } from '@pv/shared/ui/layout';
+import { PageHero } from '@pv/shared/ui/page-hero';
 import { colors, mq } from '@pv/shared/theme/tokens';
 import { isComplete, QUESTION_COUNT, type AnyOptionId } from '../model';
 import { questions } from '../content/questions';
@@ -19,13 +20,7 @@ import { AssessmentProgress } from './assessment-progress';
 import { QuestionStep } from './question-step';
 import { StepNavigation } from './step-navigation';
 import { ResultsView } from './results-view';
-import { eyebrow, panel } from './styles';
-
-const intro = css({
-  padding: '2.5rem 0 1.5rem',
-  [mq.md]: { padding: '4rem 0 2.5rem', textAlign: 'center' },
-  h1: { fontSize: '2.25rem', margin: '0 0 0.75rem', [mq.md]: { fontSize: '3rem' } },
-});
+import { panel } from './styles';
 
 const highlights = css({
   display: 'flex',
@@ -77,18 +72,13 @@ export function AssessmentPage() {
 
   return (
     <>
-      <Container>
-        <header css={intro}>
-          <p css={eyebrow}>{introCopy.eyebrow}</p>
-          <h1>{introCopy.heading}</h1>
-          <p css={css({ fontSize: '1.1rem', maxWidth: '40rem', margin: 0, [mq.md]: { margin: '0 auto' } })}>{introCopy.lead}</p>
-          <ul css={highlights}>
-            {introCopy.highlights.map((text) => (
-              <li key={text}>{text}</li>
-            ))}
-          </ul>
-        </header>
-      </Container>
+      <PageHero eyebrow={introCopy.eyebrow} title={introCopy.heading} lead={introCopy.lead} surface="light" align="center">
+        <ul css={highlights}>
+          {introCopy.highlights.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      </PageHero>
       <Container>
         <div css={css({ paddingBottom: '4rem', [mq.md]: { paddingBottom: '6rem' } })}>
           {result && isComplete(state.answers) ? (

@@ -1,17 +1,9 @@
-import { Link } from 'react-router-dom';
 import { css } from '@emotion/react';
-import { colors, mq, radii } from '@pv/shared/theme/tokens';
+import { SiteLink } from '@pv/shared/navigation/site-link';
+import { CardGrid } from '@pv/shared/ui/card-grid';
+import { colors, radii } from '@pv/shared/theme/tokens';
 import { nextSteps } from '../content/results';
 import { trackNextStepFollowed } from '../analytics';
-
-const list = css({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: '1rem',
-  [mq.md]: { gridTemplateColumns: '1fr 1fr' },
-});
 
 const item = css({
   height: '100%',
@@ -26,16 +18,16 @@ const item = css({
 
 export function NextSteps() {
   return (
-    <ul css={list}>
+    <CardGrid columns={2}>
       {nextSteps.map((step) => (
-        <li key={step.link} css={item}>
+        <div key={step.link} css={item}>
           <h4>{step.title}</h4>
           <p>{step.description}</p>
-          <Link to={step.link} onClick={() => trackNextStepFollowed(step)}>
+          <SiteLink href={step.link} onClick={() => trackNextStepFollowed(step)}>
             {step.action} <span aria-hidden="true">→</span>
-          </Link>
-        </li>
+          </SiteLink>
+        </div>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

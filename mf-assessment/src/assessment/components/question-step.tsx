@@ -2,7 +2,8 @@ import { useId, type Ref } from 'react';
 import { css } from '@emotion/react';
 import { colors, mq, radii } from '@pv/shared/theme/tokens';
 import type { AnyOptionId, Question } from '../model';
-import { eyebrow, focusTargetHeading } from './styles';
+import { Eyebrow } from '@pv/shared/ui/eyebrow';
+import { focusTargetHeading } from './styles';
 
 const fieldset = css({ border: 0, margin: 0, padding: 0, minWidth: 0 });
 
@@ -71,7 +72,7 @@ export function QuestionStep({ question, selected, onSelect, headingRef }: Quest
   const name = `assessment-question-${question.id}`;
   return (
     <div>
-      <p css={eyebrow}>{question.topic}</p>
+      <Eyebrow>{question.topic}</Eyebrow>
       <fieldset css={fieldset} aria-describedby={subtitleId}>
         <legend css={css({ padding: 0, float: 'left', width: '100%', '& + *': { clear: 'both' } })}>
           <h2 ref={headingRef} tabIndex={-1} css={heading}>

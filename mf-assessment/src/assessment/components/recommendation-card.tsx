@@ -53,7 +53,7 @@ export function RecommendationCard({ recommendation }: { recommendation: Recomme
       <h4>{title}</h4>
       <p>{description}</p>
       <ButtonLink
-        to={link}
+        href={link}
         variant={priority === 'high' ? 'primary' : 'ghost'}
         onClick={() => trackRecommendationFollowed(recommendation)}
         css={css({ marginTop: 'auto' })}

@@ -1,6 +1,8 @@
 import { useId, type Ref } from 'react';
 import { css } from '@emotion/react';
 import { Button } from '@pv/shared/ui/button';
+import { CardGrid } from '@pv/shared/ui/card-grid';
+import { Eyebrow } from '@pv/shared/ui/eyebrow';
 import { colors, mq } from '@pv/shared/theme/tokens';
 import type { CompleteAnswers } from '../model';
 import type { AssessmentResult } from '../logic/persona';
@@ -8,18 +10,9 @@ import { questions } from '../content/questions';
 import { resultsCopy } from '../content/results';
 import { RecommendationCard } from './recommendation-card';
 import { NextSteps } from './next-steps';
-import { eyebrow, focusTargetHeading, panel } from './styles';
+import { focusTargetHeading, panel } from './styles';
 
 const sectionHeading = css({ fontSize: '1.35rem', margin: '0 0 1rem' });
-
-const cardGrid = css({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: '1rem',
-  [mq.md]: { gridTemplateColumns: '1fr 1fr', gap: '1.5rem' },
-});
 
 const answerList = css({
   display: 'grid',
@@ -54,7 +47,7 @@ export function ResultsView({ result, answers, onReview, onRestart, headingRef }
   return (
     <div css={css({ display: 'grid', gap: '1.5rem', [mq.md]: { gap: '2rem' } })}>
       <div css={panel}>
-        <p css={eyebrow}>{resultsCopy.eyebrow}</p>
+        <Eyebrow>{resultsCopy.eyebrow}</Eyebrow>
         <h2 ref={headingRef} tabIndex={-1} css={css([focusTargetHeading, { fontSize: '2rem', [mq.md]: { fontSize: '2.5rem' } }])}>
           {persona.name}
         </h2>
@@ -65,13 +58,11 @@ export function ResultsView({ result, answers, onReview, onRestart, headingRef }
         <h3 id={`${id}-recommendations`} css={sectionHeading}>
           {resultsCopy.recommendationsHeading}
         </h3>
-        <ul css={cardGrid}>
+        <CardGrid columns={2}>
           {recommendations.map((recommendation) => (
-            <li key={recommendation.title}>
-              <RecommendationCard recommendation={recommendation} />
-            </li>
+            <RecommendationCard key={recommendation.title} recommendation={recommendation} />
           ))}
-        </ul>
+        </CardGrid>
         <p css={css({ margin: '1rem 0 0', fontSize: '0.95rem', color: colors.inkMuted })}>{resultsCopy.ownershipNote}</p>
       </section>
 

@@ -2,15 +2,6 @@
 import { css } from '@emotion/react';
 import { colors, mq, radii, shadows } from '@pv/shared/theme/tokens';
 
-export const eyebrow = css({
-  margin: '0 0 0.5rem',
-  fontSize: '0.8rem',
-  fontWeight: 700,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  color: colors.teal,
-});
-
 /** The white card a question or the results sit on. */
 export const panel = css({
   background: colors.white,

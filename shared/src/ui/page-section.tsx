@@ -1,0 +1,56 @@
+// A band of a page with its heading: the section is named by the heading (a region landmark), and
+// its id is what in-page links and the footer's section links jump to.
+import { useId, type ReactNode } from 'react';
+import { css } from '@emotion/react';
+import { Container } from '@pv/shared/ui/layout';
+import { Eyebrow } from '@pv/shared/ui/eyebrow';
+import { colors, mq } from '@pv/shared/theme/tokens';
+
+/** The size of a section heading on every page. */
+export const SECTION_HEADING_SIZE = 'clamp(1.6rem, 4vw, 2.25rem)';
+
+const surfaces = {
+  paper: css({ padding: '3rem 0', [mq.md]: { padding: '4.5rem 0' } }),
+  white: css({ padding: '3rem 0', background: colors.white, [mq.md]: { padding: '4.5rem 0' } }),
+} as const;
+
+const headerStyle = css({ marginBottom: '2rem', [mq.md]: { marginBottom: '2.5rem' } });
+
+const centered = css({ textAlign: 'center', '& > *': { marginLeft: 'auto', marginRight: 'auto' } });
+
+const headingStyle = css({ fontSize: SECTION_HEADING_SIZE, margin: '0 0 0.75rem', maxWidth: '36ch', textWrap: 'balance' });
+
+const introStyle = css({ margin: 0, maxWidth: '62ch', fontSize: '1.1rem', color: colors.inkMuted });
+
+export interface PageSectionProps {
+  heading: ReactNode;
+  /** For in-page links (`#events`); the heading's id is `<id>-heading`. */
+  id?: string;
+  eyebrow?: ReactNode;
+  intro?: ReactNode;
+  /** 2 for a section of the page (default), 3 for one nested in another section. */
+  level?: 2 | 3;
+  surface?: keyof typeof surfaces;
+  align?: 'start' | 'center';
+  children?: ReactNode;
+}
+
+export function PageSection({ heading, id, eyebrow, intro, level = 2, surface = 'paper', align = 'start', children }: PageSectionProps) {
+  const fallbackId = useId();
+  const headingId = id ? `${id}-heading` : fallbackId;
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <section id={id} aria-labelledby={headingId} css={surfaces[surface]}>
+      <Container>
+        <div css={[headerStyle, align === 'center' && centered]}>
+          {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
+          <Heading id={headingId} css={headingStyle}>
+            {heading}
+          </Heading>
+          {intro ? <p css={introStyle}>{intro}</p> : null}
+        </div>
+        {children}
+      </Container>
+    </section>
+  );
+}
