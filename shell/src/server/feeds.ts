@@ -3,8 +3,8 @@
 import type { PageContext } from '@pv/shared/contract/page';
 import type { SiteConfig } from '@pv/shared/config/site-config';
 import type { FeedsModule, SitemapPage } from '@pv/shared/contract/feeds';
+import { createQueryClient } from '@pv/shared/providers/query-client';
 import { routeTable } from '../routing/route-table';
-import { createQueryClient } from '../app/query-client';
 import { loadRemoteModule } from '../federation/remote-registry';
 import { loadRemoteForRequest, SERVER_REMOTE_TIMEOUT_MS } from './remote-loading';
 
