@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { PageContext } from '@pv/shared/contract/page';
 import { headTags } from '@pv/shared/meta/head-tags';
-import { testConfig } from './testing/render-page';
+import { testConfig } from '@pv/shared/testing/test-config';
 import { pages } from './pages';
 
 const context = (path: string): PageContext => ({

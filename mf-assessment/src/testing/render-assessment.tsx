@@ -1,27 +1,12 @@
-// Renders the assessment page the way the shell does (inside a router), with a catch-all route
-// that shows where a followed link went.
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+// The assessment page rendered as the shell renders it (the shared test renderer), and the steps
+// its tests take.
+import { screen } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { renderPage } from '@pv/shared/testing/render-page';
 import { AssessmentPage } from '../assessment/components/assessment-page';
 import { questions } from '../assessment/content/questions';
 
-function CurrentPath() {
-  return <p data-testid="current-path">{useLocation().pathname}</p>;
-}
-
-export function renderAssessment(path = '/chart-my-course') {
-  const user = userEvent.setup();
-  const view = render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path={path} element={<AssessmentPage />} />
-        <Route path="*" element={<CurrentPath />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-  return { user, ...view };
-}
+export const renderAssessment = (path = '/chart-my-course') => renderPage(<AssessmentPage />, { path });
 
 export const nextButton = () => screen.getByRole('button', { name: /^(Next|Get Results)$/ });
 export const previousButton = () => screen.getByRole('button', { name: 'Previous' });

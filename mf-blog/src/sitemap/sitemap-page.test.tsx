@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderBlog } from '../testing/render-blog';
+import { renderPage } from '@pv/shared/testing/render-page';
 import { sitemapPage, SitemapPage } from './sitemap-page';
 
 const XML = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>\n';
@@ -28,14 +28,14 @@ const answer = (body: string, init: ResponseInit) => jest.spyOn(globalThis, 'fet
 describe('the /sitemap.xml page', () => {
   it("says 'Generating Sitemap...' and 'Your sitemap.xml will download automatically.'", () => {
     jest.spyOn(globalThis, 'fetch').mockReturnValue(new Promise(() => {}));
-    renderBlog(<SitemapPage />, { path: '/sitemap.xml', route: '/sitemap.xml' });
+    renderPage(<SitemapPage />, { path: '/sitemap.xml' });
     expect(screen.getByRole('heading', { name: 'Generating Sitemap...' })).toBeInTheDocument();
     expect(screen.getByText('Your sitemap.xml will download automatically.')).toBeInTheDocument();
   });
 
   it("fetches the server's sitemap as XML and downloads it as sitemap.xml", async () => {
     const fetchMock = answer(XML, { status: 200, headers: { 'content-type': 'application/xml; charset=utf-8' } });
-    renderBlog(<SitemapPage />, { path: '/sitemap.xml', route: '/sitemap.xml' });
+    renderPage(<SitemapPage />, { path: '/sitemap.xml' });
 
     expect(await screen.findByRole('heading', { name: 'Sitemap Downloaded' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/sitemap.xml', expect.objectContaining({ headers: { Accept: 'application/xml' } }));
@@ -52,7 +52,7 @@ describe('the /sitemap.xml page', () => {
 
   it('shows an error with a retry when the server does not answer with a sitemap', async () => {
     answer('<!doctype html><p>page</p>', { status: 200, headers: { 'content-type': 'text/html' } });
-    const { user } = renderBlog(<SitemapPage />, { path: '/sitemap.xml', route: '/sitemap.xml' });
+    const { user } = renderPage(<SitemapPage />, { path: '/sitemap.xml' });
     expect(await screen.findByRole('alert')).toHaveTextContent('We couldn’t generate your sitemap.xml.');
     expect(clicked).toHaveLength(0);
 
