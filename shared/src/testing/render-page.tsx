@@ -29,6 +29,10 @@ function LocationProbe() {
   );
 }
 
+// One style cache for a test file, as a browser has one for a visit: a fresh cache per render would
+// insert every style again, and jsdom's style lookups slow down with each copy.
+const emotionCache = createEmotionCache();
+
 export interface RenderPageOptions {
   /** The URL the page opens at, with its query: `/blog?tag=Metrics`. */
   path?: string;
@@ -52,7 +56,7 @@ export function renderPage(
 ) {
   const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
   const view = render(
-    <Providers config={config} queryClient={queryClient} emotionCache={createEmotionCache()}>
+    <Providers config={config} queryClient={queryClient} emotionCache={emotionCache}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path={route} element={ui} />
