@@ -7,8 +7,9 @@
 -- Elena Voss) are SAMPLE PEOPLE, not real staff. An operator replaces them, and these
 -- demo articles, with the organisation's own authors and content.
 --
--- Featured images are shipped with the site under shell/public/images/blog/<slug>.webp;
--- posts without one have featured_image null.
+-- Featured images ship with the blog remote (mf-blog/public/images/blog/) and are stored as
+-- site paths, /images/blog/<name>.webp (docs/content-assets.md); posts without one have
+-- featured_image null.
 --
 -- Exactly one row is an unpublished draft (is_published = false,
 -- slug 'draft-series-a-playbook-internal'); it must never appear on the site.

@@ -163,6 +163,40 @@ test.describe('blog post', () => {
   });
 });
 
+test.describe('featured images', () => {
+  /** The images of the page that have loaded and those that have not, by their URL. */
+  const imageState = (page: import('@playwright/test').Page, selector: string) =>
+    page
+      .locator(selector)
+      .evaluateAll((images) =>
+        (images as HTMLImageElement[]).map((img) => ({ src: img.currentSrc || img.src, loaded: img.complete && img.naturalWidth > 0 })),
+      );
+
+  for (const javaScriptEnabled of [false, true]) {
+    test(`load from the site's origin on the list and the post (${javaScriptEnabled ? 'hydrated' : 'server HTML'})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      for (const [path, selector] of [
+        ['/blog', '#main article img[loading="eager"]'],
+        ['/blog/reading-your-first-term-sheet', '#main article img[loading="eager"]'],
+      ] as const) {
+        await page.goto(path);
+        if (javaScriptEnabled) await hydrated(page);
+        await page.waitForLoadState('networkidle');
+        const images = await imageState(page, selector);
+        expect(images.length).toBeGreaterThan(0);
+        for (const image of images) {
+          expect(image.src).toMatch(new RegExp(`^${e2eOrigin}/images/blog/[a-z0-9-]+\\.webp$`));
+          expect(image.loaded).toBe(true);
+        }
+      }
+      await context.close();
+    });
+  }
+});
+
 test('the draft never appears: list, its URL, search, sitemap, feed', async ({ page, request }) => {
   await page.goto('/blog');
   await expect(page.locator('#main')).not.toContainText('DRAFT');

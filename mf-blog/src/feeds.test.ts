@@ -1,7 +1,7 @@
 import { getSupabaseClient } from '@pv/shared/supabase/client';
 import { createFakeSupabase } from './testing/fake-supabase';
 import { card } from './testing/fixtures';
-import { testConfig } from './testing/render-blog';
+import { testConfig } from '@pv/shared/testing/test-config';
 import { sitemapSchemaErrors } from './testing/sitemap-schema';
 import { buildRssXml, buildSitemapXml } from './feeds';
 
@@ -17,7 +17,7 @@ describe('the feeds module the shell server loads', () => {
     const xml = await buildSitemapXml({ config: testConfig, staticPages: [{ path: '/' }, { path: '/about' }] });
 
     expect(sitemapSchemaErrors(xml)).toEqual([]);
-    expect(xml).toContain('<loc>https://preparedventures.test/blog/runway-math</loc>\n    <lastmod>2025-02-04</lastmod>');
+    expect(xml).toContain(`<loc>${testConfig.origin}/blog/runway-math</loc>\n    <lastmod>2025-02-04</lastmod>`);
     expect(getSupabaseClient).toHaveBeenCalledWith(testConfig.supabase);
   });
 
@@ -25,8 +25,8 @@ describe('the feeds module the shell server loads', () => {
     const fake = createFakeSupabase(() => ({ data: [card({ slug: 'a-post', title: 'A post' })] }));
     jest.mocked(getSupabaseClient).mockReturnValue(fake.client);
     const xml = await buildRssXml({ config: testConfig });
-    expect(xml).toContain('<title>Prepared Ventures Blog</title>');
-    expect(xml).toContain('<link>https://preparedventures.test/blog/a-post</link>');
+    expect(xml).toContain(`<title>${testConfig.brand} Blog</title>`);
+    expect(xml).toContain(`<link>${testConfig.origin}/blog/a-post</link>`);
   });
 
   it('rejects when the posts cannot be read, so the server can answer 503', async () => {

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { PageContext } from '@pv/shared/contract/page';
 import { routingProblems } from '@pv/shared/contract/routes';
 import { headTags } from '@pv/shared/meta/head-tags';
-import { testConfig } from './testing/render-page';
+import { testConfig } from '@pv/shared/testing/test-config';
 import { pages } from './pages';
 
 const context = (path: string): PageContext => ({

@@ -2,6 +2,7 @@
 // differs (name, exposes, entries). Every package builds for the browser and for Node (`async-node`,
 // loaded by the shell server through the Module Federation Node runtime); a remote also builds its
 // standalone page, a plain single-page app of its own pages.
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
@@ -160,6 +161,16 @@ export function createStandaloneConfig(name: string, dir: string, mode: Mode): C
 type Argv = { mode?: Mode };
 
 /**
+ * A remote's `public/` folder holds files its content names by site path (the blog's featured
+ * images): published at the root of its deployment, next to /browser and /server, where the
+ * shell's server forwards those paths (docs/content-assets.md).
+ */
+function publicFolder(dir: string): Configuration['plugins'] {
+  const from = path.join(dir, 'public');
+  return fs.existsSync(from) ? [new rspack.CopyRspackPlugin({ patterns: [{ from, to: '..' }] })] : [];
+}
+
+/**
  * A remote's whole build: its `./pages` module (and any other exposed module) for the browser and
  * for Node, and its standalone page. `rspack.config.ts` of a remote is one call to this.
  */
@@ -168,7 +179,7 @@ export function remoteBuild(name: RemoteName, dir: string, extraExposes: Record<
     const mode = argv.mode ?? 'production';
     const exposes = { './pages': './src/pages.ts', ...extraExposes };
     return [
-      createFederatedConfig({ name, dir, target: 'browser', mode, exposes }),
+      createFederatedConfig({ name, dir, target: 'browser', mode, exposes, plugins: publicFolder(dir) }),
       createFederatedConfig({ name, dir, target: 'server', mode, exposes }),
       createStandaloneConfig(name, dir, mode),
     ];

@@ -1,30 +1,12 @@
-// Renders the assessment page the way the shell does (inside a router that is the registered
-// location source), with a catch-all route that shows where a followed link went.
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { registerLocationSource } from '@pv/shared/navigation/site-location';
-import { routerLocationSource } from '@pv/shared/navigation/router-location-source';
+// The assessment page rendered as the shell renders it (the shared test renderer), and the steps
+// its tests take.
+import { screen } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { renderPage } from '@pv/shared/testing/render-page';
 import { AssessmentPage } from '../assessment/components/assessment-page';
 import { questions } from '../assessment/content/questions';
 
-function CurrentPath() {
-  return <p data-testid="current-path">{useLocation().pathname}</p>;
-}
-
-export function renderAssessment(path = '/chart-my-course') {
-  const user = userEvent.setup();
-  const router = createMemoryRouter(
-    [
-      { path, element: <AssessmentPage /> },
-      { path: '*', element: <CurrentPath /> },
-    ],
-    { initialEntries: [path] },
-  );
-  registerLocationSource(routerLocationSource(router));
-  const view = render(<RouterProvider router={router} />);
-  return { user, ...view };
-}
+export const renderAssessment = (path = '/chart-my-course') => renderPage(<AssessmentPage />, { path });
 
 export const nextButton = () => screen.getByRole('button', { name: /^(Next|Get Results)$/ });
 export const previousButton = () => screen.getByRole('button', { name: 'Previous' });

@@ -2,7 +2,7 @@
 import { getSupabaseClient } from '@pv/shared/supabase/client';
 import { createFakeSupabase, type FakeResponse, type FakeSupabase } from '../testing/fake-supabase';
 import { card, post } from '../testing/fixtures';
-import { testConfig } from '../testing/render-blog';
+import { testConfig } from '@pv/shared/testing/test-config';
 import { DEFAULT_LIST_STATE } from '../list/list-state';
 import { BlogDataError } from './blog-data';
 import { arrayLiteral, fetchBlogPosts } from './get-blog-posts';

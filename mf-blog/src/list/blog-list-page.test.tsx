@@ -3,7 +3,8 @@ import { getSupabaseClient } from '@pv/shared/supabase/client';
 import { ERROR_RECOVERY_INTERVAL_MS } from '../config/blog';
 import { createFakeSupabase, never, type FakeRequest, type FakeResponse, type FakeSupabase } from '../testing/fake-supabase';
 import { card, cards, facets } from '../testing/fixtures';
-import { currentUrl, renderBlog } from '../testing/render-blog';
+import { currentUrl, renderPage, type RenderPageOptions } from '@pv/shared/testing/render-page';
+import { expectNoDefaultConfigValues } from '@pv/shared/testing/test-config';
 import { BlogListPage } from './blog-list-page';
 
 jest.mock('@pv/shared/supabase/client', () => ({ getSupabaseClient: jest.fn() }));
@@ -20,6 +21,7 @@ function backend(list: (request: FakeRequest) => FakeResponse | Promise<FakeResp
   jest.mocked(getSupabaseClient).mockReturnValue(fake.client);
 }
 
+const renderList = (options: RenderPageOptions = {}) => renderPage(<BlogListPage />, { path: '/blog', ...options });
 const listRequests = () => fake.requests.filter((request) => request.table === 'blog_post_cards');
 const results = () => screen.getByTestId('blog-results');
 const page =
@@ -27,7 +29,7 @@ const page =
   () => ({ data: posts, count: total });
 
 /** jsdom applies no media query: the panel is as on a small screen, closed until toggled. */
-async function openFilters(user: ReturnType<typeof renderBlog>['user']) {
+async function openFilters(user: ReturnType<typeof renderList>['user']) {
   await user.click(screen.getByRole('button', { name: /^Filters/ }));
   return screen.findByRole('group', { name: 'Topics' });
 }
@@ -40,7 +42,7 @@ beforeEach(() => {
 describe('blog list states', () => {
   it('shows 6 skeleton cards, busy, with a "Loading articles" status while loading', () => {
     backend(never);
-    renderBlog(<BlogListPage />);
+    renderList();
     expect(screen.getAllByTestId('card-skeleton')).toHaveLength(6);
     expect(results()).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('Loading articles');
@@ -48,7 +50,7 @@ describe('blog list states', () => {
 
   it('shows the exact error text when the posts cannot be loaded', async () => {
     backend(() => ({ error: { message: 'connection refused', code: 'PGRST001' } }));
-    renderBlog(<BlogListPage />);
+    renderList();
     expect(await screen.findByRole('alert')).toHaveTextContent('Unable to load blog posts. Please try again later.');
     expect(screen.getByText('Unable to load blog posts. Please try again later.')).toBeInTheDocument();
     expect(screen.queryAllByTestId('card-skeleton')).toHaveLength(0);
@@ -60,7 +62,7 @@ describe('blog list states', () => {
     try {
       let down = true;
       backend(() => (down ? { error: { message: 'connection refused' } } : { data: [card({ title: 'Back again' })], count: 1 }));
-      renderBlog(<BlogListPage />, { advanceTimers: jest.advanceTimersByTime });
+      renderList({ advanceTimers: jest.advanceTimersByTime });
       await act(() => jest.advanceTimersByTimeAsync(10));
       expect(screen.getByRole('alert')).toHaveTextContent('Unable to load blog posts.');
       down = false;
@@ -74,7 +76,7 @@ describe('blog list states', () => {
 
   it('shows "No articles found" and "Check back soon for new content" without filters', async () => {
     backend(page([], 0));
-    renderBlog(<BlogListPage />);
+    renderList();
     expect(await screen.findByRole('heading', { name: 'No articles found' })).toBeInTheDocument();
     expect(screen.getByText('Check back soon for new content')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear Filters' })).not.toBeInTheDocument();
@@ -82,7 +84,7 @@ describe('blog list states', () => {
 
   it('offers Clear Filters with the hint when filters find nothing, and clearing keeps the sort', async () => {
     backend(page([], 0));
-    const { user } = renderBlog(<BlogListPage />, { path: '/blog?q=zzz&sort=oldest&tag=Metrics&author=Maya+Okafor&page=2' });
+    const { user } = renderList({ path: '/blog?q=zzz&sort=oldest&tag=Metrics&author=Maya+Okafor&page=2' });
     expect(await screen.findByText('Try adjusting your filters or search term')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
     await waitFor(() => expect(currentUrl()).toBe('/blog?sort=oldest'));
@@ -90,7 +92,7 @@ describe('blog list states', () => {
 
   it('offers the first page for a page number past the last one', async () => {
     backend(page([], 12));
-    renderBlog(<BlogListPage />, { path: '/blog?page=7' });
+    renderList({ path: '/blog?page=7' });
     expect(await screen.findByText('There are only 2 pages of articles.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the first page' })).toHaveAttribute('href', '/blog');
   });
@@ -108,7 +110,7 @@ describe('blog list results', () => {
       tags: ['A', 'B', 'C', 'D'],
     });
     backend(page(posts, 20));
-    renderBlog(<BlogListPage />);
+    const { container } = renderList();
 
     const list = await within(results()).findAllByRole('article');
     expect(list).toHaveLength(9);
@@ -118,11 +120,12 @@ describe('blog list results', () => {
     expect(first.getByText(`${'x'.repeat(150)}...`)).toBeInTheDocument();
     expect(first.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['A', 'B', 'C']);
     expect(screen.getByText('Showing 1–9 of 20 articles')).toBeInTheDocument();
+    expectNoDefaultConfigValues(container);
   });
 
   it('loads the images of the first row at once and the rest lazily, with their size given', async () => {
     backend(page(cards(9, { featured_image: '/images/blog/x.webp' })));
-    renderBlog(<BlogListPage />);
+    renderList();
     await screen.findAllByRole('article');
     const images = Array.from(results().querySelectorAll('img'));
     expect(images.map((img) => img.getAttribute('loading'))).toEqual([
@@ -143,7 +146,7 @@ describe('blog list results', () => {
 
   it('hides an image that fails to load', async () => {
     backend(page([card({ featured_image: '/images/blog/missing.webp' })], 1));
-    renderBlog(<BlogListPage />);
+    renderList();
     const image = await waitFor(() => {
       const img = results().querySelector('img');
       if (!img) throw new Error('no image yet');
@@ -156,7 +159,7 @@ describe('blog list results', () => {
 
   it('paginates with links, the current page marked, by SPEC.md’s rule', async () => {
     backend(page(cards(9), 100));
-    const { user } = renderBlog(<BlogListPage />, { path: '/blog?tag=Metrics&page=5' });
+    const { user } = renderList({ path: '/blog?tag=Metrics&page=5' });
     const nav = await screen.findByRole('navigation', { name: 'Pagination' });
     const pageLinks = within(nav).getAllByRole('link', { name: /^Page \d+$/ });
     expect(pageLinks.map((link) => link.textContent)).toEqual(['1', '4', '5', '6', '12']);
@@ -170,7 +173,7 @@ describe('blog list results', () => {
 
   it('shows no pagination for a single page', async () => {
     backend(page(cards(3), 3));
-    renderBlog(<BlogListPage />);
+    renderList();
     await screen.findAllByRole('article');
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
@@ -179,7 +182,7 @@ describe('blog list results', () => {
 describe('blog list filters', () => {
   it('lists Topics and Authors as labelled checkbox groups with counts', async () => {
     backend(page());
-    const { user } = renderBlog(<BlogListPage />);
+    const { user } = renderList();
     const topics = await openFilters(user);
     expect(
       within(topics)
@@ -194,7 +197,7 @@ describe('blog list filters', () => {
   it('hides a filter list that has no entries', async () => {
     fake = createFakeSupabase((request) => (request.table === 'blog_post_cards' ? { data: cards(2), count: 2 } : { data: [] }));
     jest.mocked(getSupabaseClient).mockReturnValue(fake.client);
-    const { user } = renderBlog(<BlogListPage />);
+    const { user } = renderList();
     await screen.findAllByRole('article');
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     await waitFor(() => expect(fake.requests.filter((r) => r.table === 'blog_tag_counts')).toHaveLength(1));
@@ -204,7 +207,7 @@ describe('blog list filters', () => {
 
   it('shows Clear and Active Filters only while a filter is active', async () => {
     backend(page());
-    const { user } = renderBlog(<BlogListPage />, { path: '/blog?sort=title-asc&page=2' });
+    const { user } = renderList({ path: '/blog?sort=title-asc&page=2' });
     await openFilters(user);
     expect(screen.queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument();
     expect(screen.queryByText('Active Filters')).not.toBeInTheDocument();
@@ -221,7 +224,7 @@ describe('blog list filters', () => {
 
   it('removes a filter when its badge is clicked, back on page 1', async () => {
     backend(page());
-    const { user } = renderBlog(<BlogListPage />, { path: '/blog?q=deck&tag=Metrics&tag=Boston&author=Maya+Okafor&page=3' });
+    const { user } = renderList({ path: '/blog?q=deck&tag=Metrics&tag=Boston&author=Maya+Okafor&page=3' });
     await openFilters(user);
     const badges = screen.getByRole('list', { name: 'Active Filters' });
     expect(
@@ -245,7 +248,7 @@ describe('blog list filters', () => {
 
   it('sends OR within a kind and AND across kinds to the backend', async () => {
     backend(page());
-    const { user } = renderBlog(<BlogListPage />);
+    const { user } = renderList();
     await openFilters(user);
     await user.click(screen.getByRole('checkbox', { name: /Fundraising/ }));
     await user.click(screen.getByRole('checkbox', { name: /Pitch Deck/ }));
@@ -257,7 +260,7 @@ describe('blog list filters', () => {
 
   it('keeps both of two changes made before the first one has rendered', async () => {
     backend(page());
-    const { user } = renderBlog(<BlogListPage />);
+    const { user } = renderList();
     await openFilters(user);
     fireEvent.click(screen.getByRole('checkbox', { name: /Fundraising/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: /Priya Raman/ }));
@@ -266,14 +269,14 @@ describe('blog list filters', () => {
 
   it('goes back to page 1 on a change of sort, and shows the new order', async () => {
     backend(page());
-    const { user } = renderBlog(<BlogListPage />, { path: '/blog?tag=Metrics&page=3' });
+    const { user } = renderList({ path: '/blog?tag=Metrics&page=3' });
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Sort by' }), 'title-desc');
     await waitFor(() => expect(currentUrl()).toBe('/blog?sort=title-desc&tag=Metrics'));
   });
 
   it('searches on Enter, on page 1, and shows a URL search in the box', async () => {
     backend(page());
-    const { user } = renderBlog(<BlogListPage />, { path: '/blog?q=seed&page=4' });
+    const { user } = renderList({ path: '/blog?q=seed&page=4' });
     const box = await screen.findByRole('searchbox', { name: 'Search articles' });
     expect(box).toHaveValue('seed');
     await user.clear(box);
@@ -290,7 +293,7 @@ describe('blog list filters', () => {
     jest.useFakeTimers();
     try {
       backend(page());
-      const { user } = renderBlog(<BlogListPage />, { advanceTimers: jest.advanceTimersByTime });
+      const { user } = renderList({ advanceTimers: jest.advanceTimersByTime });
       const box = screen.getByRole('searchbox', { name: 'Search articles' });
       await user.type(box, 'pit');
       await waitFor(() => expect(currentUrl()).toBe('/blog'));
@@ -308,7 +311,7 @@ describe('blog list filters', () => {
 
   it('toggles the filter panel with a button on small screens', async () => {
     backend(page());
-    const { user } = renderBlog(<BlogListPage />);
+    const { user } = renderList();
     const toggle = screen.getByRole('button', { name: 'Filters' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toBe(screen.getByTestId('filter-panel'));

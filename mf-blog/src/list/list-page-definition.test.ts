@@ -3,7 +3,8 @@ import type { PageContext } from '@pv/shared/contract/page';
 import { blogKeys } from '../api/blog-data';
 import { createFakeSupabase } from '../testing/fake-supabase';
 import { cards } from '../testing/fixtures';
-import { testConfig, testQueryClient } from '../testing/render-blog';
+import { testQueryClient } from '@pv/shared/testing/render-page';
+import { testConfig } from '@pv/shared/testing/test-config';
 import { listPageMeta, loadListPage } from './list-page-definition';
 import { parseListState } from './list-state';
 

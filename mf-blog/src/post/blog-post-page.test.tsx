@@ -3,7 +3,8 @@ import { getSupabaseClient } from '@pv/shared/supabase/client';
 import { blogKeys } from '../api/blog-data';
 import { createFakeSupabase, never, type FakeResponse } from '../testing/fake-supabase';
 import { card, post } from '../testing/fixtures';
-import { renderBlog, testQueryClient } from '../testing/render-blog';
+import { currentUrl, renderPage, testQueryClient } from '@pv/shared/testing/render-page';
+import { expectNoDefaultConfigValues, testConfig } from '@pv/shared/testing/test-config';
 import { BlogPostPage } from './blog-post-page';
 import { SHARE_WINDOW_FEATURES, shareUrl } from './share-buttons';
 
@@ -18,7 +19,7 @@ function backend(answers: { post: () => FakeResponse | Promise<FakeResponse>; re
 }
 
 const renderPost = (slug = 'runway-math', queryClient = testQueryClient()) =>
-  renderBlog(<BlogPostPage />, { path: `/blog/${slug}`, route: '/blog/:slug', queryClient });
+  renderPage(<BlogPostPage />, { path: `/blog/${slug}`, route: '/blog/:slug', queryClient });
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -28,7 +29,7 @@ beforeEach(() => {
 describe('a blog post', () => {
   it('shows image, tags, title, long date, author, read time, body, author box', async () => {
     backend({ post: () => ({ data: post({ content: `<h2>Part</h2><p>${words(401)}</p>` }) }) });
-    renderPost();
+    const { container } = renderPost();
 
     const article = await screen.findByRole('article');
     expect(within(article).getByRole('heading', { level: 1, name: 'Runway Math' })).toBeInTheDocument();
@@ -42,6 +43,8 @@ describe('a blog post', () => {
     const authorBox = within(article).getByRole('complementary', { name: 'Content Creator' });
     expect(authorBox).toHaveTextContent('Content Creator');
     expect(authorBox).toHaveTextContent('Priya Raman');
+    expect(authorBox).toHaveTextContent(testConfig.brand);
+    expectNoDefaultConfigValues(container);
   });
 
   it('keeps the spec order: image, tags, title, date, author, read time, share, body, author box', async () => {
@@ -81,7 +84,7 @@ describe('a blog post', () => {
     backend({ post: () => ({ data: post({ title: 'Runway & Math' }) }) });
     const { user } = renderPost();
     await screen.findByRole('article');
-    const url = 'https://preparedventures.test/blog/runway-math';
+    const url = `${testConfig.origin}/blog/runway-math`;
 
     await user.click(screen.getByRole('button', { name: 'Share on X (Twitter)' }));
     await user.click(screen.getByRole('button', { name: 'Share on LinkedIn' }));
@@ -137,7 +140,7 @@ describe('a blog post', () => {
     backend({ post: () => ({ data: post({ content: '<p><a href="/programs">Programs</a> <a href="https://example.org">Out</a></p>' }) }) });
     const { user } = renderPost();
     await user.click(await screen.findByRole('link', { name: 'Programs' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/programs');
+    expect(currentUrl()).toBe('/programs');
   });
 });
 

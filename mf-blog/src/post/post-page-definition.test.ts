@@ -4,7 +4,8 @@ import { headTags } from '@pv/shared/meta/head-tags';
 import { blogKeys } from '../api/blog-data';
 import { createFakeSupabase } from '../testing/fake-supabase';
 import { post } from '../testing/fixtures';
-import { testConfig, testQueryClient } from '../testing/render-blog';
+import { testQueryClient } from '@pv/shared/testing/render-page';
+import { testConfig } from '@pv/shared/testing/test-config';
 import { loadPostPage, postPageMeta } from './post-page-definition';
 
 jest.mock('@pv/shared/supabase/client', () => ({ getSupabaseClient: jest.fn() }));
@@ -49,23 +50,23 @@ describe('post page meta', () => {
       datePublished: '2024-01-23T14:30:00+00:00',
       dateModified: '2024-02-01T10:00:00+00:00',
       author: { '@type': 'Person', name: 'Priya Raman' },
-      image: ['https://preparedventures.test/images/blog/runway-math.webp'],
+      image: [`${testConfig.origin}/images/blog/runway-math.webp`],
       keywords: 'Metrics, Fundraising',
-      url: 'https://preparedventures.test/blog/runway-math',
-      mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://preparedventures.test/blog/runway-math' },
+      url: `${testConfig.origin}/blog/runway-math`,
+      mainEntityOfPage: { '@type': 'WebPage', '@id': `${testConfig.origin}/blog/runway-math` },
       publisher: {
         '@type': 'Organization',
-        name: 'Prepared Ventures',
-        url: 'https://preparedventures.test',
-        logo: { '@type': 'ImageObject', url: 'https://preparedventures.test/images/logo.png' },
+        name: testConfig.brand,
+        url: testConfig.origin,
+        logo: { '@type': 'ImageObject', url: `${testConfig.origin}/images/logo.png` },
       },
     });
     expect(breadcrumbs).toMatchObject({
       '@type': 'BreadcrumbList',
       itemListElement: [
-        { position: 1, name: 'Home', item: 'https://preparedventures.test/' },
-        { position: 2, name: 'Blog', item: 'https://preparedventures.test/blog' },
-        { position: 3, name: 'Runway Math', item: 'https://preparedventures.test/blog/runway-math' },
+        { position: 1, name: 'Home', item: `${testConfig.origin}/` },
+        { position: 2, name: 'Blog', item: `${testConfig.origin}/blog` },
+        { position: 3, name: 'Runway Math', item: `${testConfig.origin}/blog/runway-math` },
       ],
     });
     const tags = headTags(meta, '/blog/runway-math', testConfig);

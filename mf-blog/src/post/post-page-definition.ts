@@ -3,6 +3,7 @@
 import type { PageContext, PageDefinition } from '@pv/shared/contract/page';
 import type { JsonLd, PageMeta } from '@pv/shared/meta/page-meta';
 import type { SiteConfig } from '@pv/shared/config/site-config';
+import { absoluteUrl, LOGO_PATH } from '@pv/shared/meta/head-tags';
 import { blogKeys } from '../api/blog-data';
 import { blogPostQueryOptions } from '../api/get-blog-post';
 import { relatedPostsQueryOptions } from '../api/get-related-posts';
@@ -25,8 +26,6 @@ export async function loadPostPage(ctx: PageContext): Promise<void> {
   ]);
 }
 
-const absolute = (config: SiteConfig, pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${config.origin}${pathOrUrl}`);
-
 export function postDescription(post: BlogPost): string {
   return post.meta_description?.trim() || cardExcerpt(post);
 }
@@ -42,7 +41,7 @@ export function postJsonLd(post: BlogPost, config: SiteConfig): JsonLd[] {
       datePublished: post.published_date,
       dateModified: post.updated_at,
       author: { '@type': 'Person', name: post.author },
-      ...(post.featured_image ? { image: [absolute(config, post.featured_image)] } : {}),
+      ...(post.featured_image ? { image: [absoluteUrl(config, post.featured_image)] } : {}),
       ...(post.tags && post.tags.length > 0 ? { keywords: post.tags.join(', ') } : {}),
       url,
       mainEntityOfPage: { '@type': 'WebPage', '@id': url },
@@ -50,7 +49,7 @@ export function postJsonLd(post: BlogPost, config: SiteConfig): JsonLd[] {
         '@type': 'Organization',
         name: config.brand,
         url: config.origin,
-        logo: { '@type': 'ImageObject', url: `${config.origin}/images/logo.png` },
+        logo: { '@type': 'ImageObject', url: absoluteUrl(config, LOGO_PATH) },
       },
     },
     {

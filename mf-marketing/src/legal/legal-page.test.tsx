@@ -3,7 +3,8 @@ import { defaultSiteConfig } from '@pv/shared/config/site-config';
 import { address, email, link, p, section, steps, strong, subsection, term, ul, type LegalDocumentSource } from './legal-document';
 import { formatLegalDate, LegalPage } from './legal-page';
 import { PrivacyPage, SecurityPage, TermsPage } from './legal-pages';
-import { renderPage, testConfig } from '../testing/render-page';
+import { renderPage } from '@pv/shared/testing/render-page';
+import { testConfig } from '@pv/shared/testing/test-config';
 
 const fixture: LegalDocumentSource = (config) => ({
   eyebrow: 'Legal',

@@ -1,5 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { expectNoDefaultConfigValues, headingTexts, mailtoLinks, renderPage, sectionOf, testConfig } from '../testing/render-page';
+import { renderPage } from '@pv/shared/testing/render-page';
+import { expectNoDefaultConfigValues, testConfig } from '@pv/shared/testing/test-config';
+import { headingTexts, mailtoLinks, sectionOf } from '@pv/shared/testing/page-queries';
 import { SecurityPage } from './legal-pages';
 
 const SUBJECT = 'Security Vulnerability Report';

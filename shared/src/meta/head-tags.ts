@@ -10,7 +10,9 @@ export type HeadTag =
   | { kind: 'link'; rel: string; href: string; type?: string; title?: string }
   | { kind: 'json-ld'; data: JsonLd };
 
+/** The shell serves both from its public folder (`shell/brand/render-brand-images.ts` draws them). */
 export const DEFAULT_SOCIAL_IMAGE = '/images/social-card.png';
+export const LOGO_PATH = '/images/logo.png';
 export const FEED_PATH = '/rss.xml';
 
 export function documentTitle(meta: PageMeta, config: SiteConfig): string {
@@ -21,7 +23,9 @@ export function defaultDescription(config: SiteConfig): string {
   return `${config.brand} is a no-equity, data-informed startup accelerator in Boston. ${facts.fundedFounders} founders funded; you keep ${facts.ownershipKept} ownership.`;
 }
 
-const absolute = (config: SiteConfig, pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${config.origin}${pathOrUrl}`);
+/** An absolute URL as is; a site path on the configured origin. */
+export const absoluteUrl = (config: SiteConfig, pathOrUrl: string) =>
+  /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${config.origin}${pathOrUrl}`;
 
 export function organizationJsonLd(config: SiteConfig): JsonLd {
   return {
@@ -29,7 +33,7 @@ export function organizationJsonLd(config: SiteConfig): JsonLd {
     '@type': 'Organization',
     name: config.brand,
     url: config.origin,
-    logo: `${config.origin}/images/logo.png`,
+    logo: absoluteUrl(config, LOGO_PATH),
     email: config.emails.support,
     foundingDate: String(facts.founded),
     address: { '@type': 'PostalAddress', addressLocality: 'Boston', addressRegion: 'MA', addressCountry: 'US' },
@@ -45,7 +49,7 @@ export function headTags(meta: PageMeta, canonicalPath: string, config: SiteConf
   const title = documentTitle(meta, config);
   const description = meta.description ?? defaultDescription(config);
   const canonical = meta.status === 404 ? null : `${config.origin}${canonicalPath}`;
-  const image = absolute(config, meta.image ?? DEFAULT_SOCIAL_IMAGE);
+  const image = absoluteUrl(config, meta.image ?? DEFAULT_SOCIAL_IMAGE);
   const type = meta.type ?? 'website';
   const tags: HeadTag[] = [
     { kind: 'title', text: title },

@@ -1,19 +1,16 @@
 // A remote's standalone page: its pages in a minimal frame with the same providers the shell gives
 // them, so a team develops and checks its remote without the rest of the site.
-import { useEffect, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, Outlet, RouterProvider, useLocation, useParams } from 'react-router-dom';
-import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { CacheProvider, css } from '@emotion/react';
-import createCache from '@emotion/cache';
-import type { PageDefinition, RemotePages } from '@pv/shared/contract/page';
+import { createBrowserRouter, Link, Outlet, RouterProvider, useLocation } from 'react-router-dom';
+import { css } from '@emotion/react';
+import type { RemotePages } from '@pv/shared/contract/page';
 import { defaultSiteConfig } from '@pv/shared/config/site-config';
-import { SiteConfigProvider } from '@pv/shared/config/site-config-context';
-import { applyHeadTags, headTags } from '@pv/shared/meta/head-tags';
-import { canonicalPath } from '@pv/shared/contract/routes';
+import { PageWithHead } from '@pv/shared/meta/page-head';
+import { Providers } from '@pv/shared/providers/providers';
+import { createQueryClient } from '@pv/shared/providers/query-client';
+import { createEmotionCache } from '@pv/shared/providers/emotion-cache';
 import { registerLocationSource } from '@pv/shared/navigation/site-location';
 import { routerLocationSource } from '@pv/shared/navigation/router-location-source';
-import { GlobalStyles } from '@pv/shared/theme/global-styles';
 import { colors } from '@pv/shared/theme/tokens';
 
 export interface StandaloneRoute {
@@ -22,20 +19,6 @@ export interface StandaloneRoute {
   /** Link label in the standalone bar; routes with parameters need an example `href`. */
   label: string;
   href?: string;
-}
-
-function StandalonePage({ definition }: { definition: PageDefinition }) {
-  const params = useParams();
-  const { pathname, search } = useLocation();
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const ctx = { params, path: pathname, search: new URLSearchParams(search), queryClient, config: defaultSiteConfig };
-    const apply = () => applyHeadTags(headTags(definition.meta(ctx), canonicalPath(pathname), defaultSiteConfig));
-    apply();
-    return queryClient.getQueryCache().subscribe(apply);
-  }, [definition, params, pathname, search, queryClient]);
-  const Page: ComponentType = definition.Component;
-  return <Page />;
 }
 
 /** Any path this remote does not serve: the list of its pages (links to other remotes land here). */
@@ -92,7 +75,7 @@ export function mountStandalone(name: string, pages: RemotePages, routes: readon
         ...routes.map((route) => {
           const definition = pages[route.page];
           if (!definition) throw new Error(`${name} has no page "${route.page}"`);
-          return { path: route.path, element: <StandalonePage definition={definition} /> };
+          return { path: route.path, element: <PageWithHead definition={definition} /> };
         }),
         { path: '*', element: <StandaloneIndex routes={routes} /> },
       ],
@@ -102,13 +85,8 @@ export function mountStandalone(name: string, pages: RemotePages, routes: readon
   const root = document.getElementById('root');
   if (!root) throw new Error('The standalone page needs an element with id "root"');
   createRoot(root).render(
-    <CacheProvider value={createCache({ key: 'pv' })}>
-      <SiteConfigProvider config={defaultSiteConfig}>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } })}>
-          <GlobalStyles />
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </SiteConfigProvider>
-    </CacheProvider>,
+    <Providers config={defaultSiteConfig} queryClient={createQueryClient('browser')} emotionCache={createEmotionCache()}>
+      <RouterProvider router={router} />
+    </Providers>,
   );
 }

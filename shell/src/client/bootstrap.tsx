@@ -3,10 +3,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { registerLocationSource } from '@pv/shared/navigation/site-location';
 import { routerLocationSource } from '@pv/shared/navigation/router-location-source';
+import { Providers } from '@pv/shared/providers/providers';
+import { createQueryClient } from '@pv/shared/providers/query-client';
+import { createEmotionCache, createHydratingEmotionCache } from '@pv/shared/providers/emotion-cache';
 import { routes, type RouteHandle } from '../app/router-routes';
-import { Providers } from '../app/providers';
-import { createQueryClient } from '../app/query-client';
-import { createEmotionCache, createHydratingEmotionCache } from '../app/emotion-cache';
 import { PAGE_STATE_ID, type PageState } from '../app/page-state';
 import { configureRemotes, loadRemotePages, markRemoteFailed } from '../federation/remote-registry';
 

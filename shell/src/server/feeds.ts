@@ -4,7 +4,7 @@ import type { PageContext } from '@pv/shared/contract/page';
 import type { SiteConfig } from '@pv/shared/config/site-config';
 import type { FeedsModule, SitemapPage } from '@pv/shared/contract/feeds';
 import { liveRoutes } from '@pv/shared/contract/routes';
-import { createQueryClient } from '../app/query-client';
+import { createQueryClient } from '@pv/shared/providers/query-client';
 import { loadModuleForRequest, loadRemoteForRequest } from '../federation/server-loading';
 
 const loadFeeds = () => loadModuleForRequest<FeedsModule>('mf_blog/feeds');

@@ -7,6 +7,7 @@ import { findDocument, type DocumentPath } from '@pv/shared/contract/routes';
 import { configureRemotes } from '../federation/remote-registry';
 import { watchRemoteDeployments } from '../federation/redeploy-watch';
 import { redirectTarget } from '../routing/redirects';
+import { remoteFilesFor } from '../routing/remote-files';
 import { runtimeConfigOrExit, serverEntry } from './runtime-config';
 import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers';
 import { renderPage } from './render-page';
@@ -14,6 +15,7 @@ import { createPageCache } from './page-cache';
 import { robotsTxt } from './robots';
 import { serverErrorHtml } from './server-error';
 import { rssXml, sitemapXml } from './feeds';
+import { fetchRemoteFile } from './remote-files';
 
 /** HTML is shared-cacheable as long as the blog data it carries is fresh (SPEC.md section 7). */
 export const HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=1800';
@@ -67,6 +69,13 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     return;
   }
   if (serveAssets(req, res, url.pathname) || servePublic(req, res, url.pathname)) return;
+  const files = remoteFilesFor(url.pathname);
+  const filesRemote = files && config.remotes.find((remote) => remote.name === files.remote);
+  if (filesRemote) {
+    const file = await fetchRemoteFile(`${filesRemote.serverBaseUrl}${url.pathname}`, req.headers);
+    send(req, res, file.status, file.headers, file.body, true);
+    return;
+  }
   if (url.pathname === '/healthz') {
     send(req, res, 200, { 'content-type': 'text/plain', 'cache-control': 'no-store' }, 'ok');
     return;

@@ -1,5 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { answerAll, nextButton, previousButton, radioFor, renderAssessment } from '../../testing/render-assessment';
+import { currentUrl } from '@pv/shared/testing/render-page';
+import { expectNoDefaultConfigValues } from '@pv/shared/testing/test-config';
 
 beforeEach(() => {
   window.dataLayer = [];
@@ -186,7 +188,7 @@ describe('assessment results', () => {
       ],
     },
   ])('shows $persona with its cards and the next steps', async ({ answers, persona, cards }) => {
-    const { user } = renderAssessment();
+    const { user, container } = renderAssessment();
     await answerAll(user, answers);
     const heading = screen.getByRole('heading', { level: 2, name: persona });
     expect(heading).toHaveFocus();
@@ -196,6 +198,7 @@ describe('assessment results', () => {
     const nextSteps = within(screen.getByRole('region', { name: 'Next steps' }));
     expect(nextSteps.getByRole('link', { name: /Compare programs/ })).toHaveAttribute('href', '/programs');
     expect(nextSteps.getByRole('link', { name: /See upcoming events/ })).toHaveAttribute('href', '/events');
+    expectNoDefaultConfigValues(container);
   });
 
   it('lists the answers given', async () => {
@@ -231,7 +234,7 @@ describe('assessment analytics', () => {
       { event: 'button_click', category: 'Assessment', label: 'Get Results - Growth Seeker' },
       { event: 'cta_click', category: 'Assessment Recommendation', label: 'Investor Network Access' },
     ]);
-    expect(screen.getByTestId('current-path')).toHaveTextContent('/partnerships');
+    expect(currentUrl()).toBe('/partnerships');
   });
 
   it('records next steps, review and start over', async () => {

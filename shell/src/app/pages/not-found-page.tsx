@@ -5,7 +5,7 @@ import type { PageMeta } from '@pv/shared/meta/page-meta';
 import { Container } from '@pv/shared/ui/layout';
 import { buttonStyles } from '@pv/shared/ui/button-styles';
 import { colors } from '@pv/shared/theme/tokens';
-import { StaticPageHead } from '../remote/page-head';
+import { StaticPageHead } from '@pv/shared/meta/page-head';
 
 export const notFoundMeta: PageMeta = { title: 'Page not found', noindex: true, status: 404 };
 

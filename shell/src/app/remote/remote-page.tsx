@@ -1,10 +1,10 @@
 import { Suspense, use, useCallback, useContext, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { SiteRoute } from '@pv/shared/contract/routes';
+import { PageWithHead } from '@pv/shared/meta/page-head';
 import { loadRemotePages, readRemote, reloadRemote } from '../../federation/remote-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
-import { PageHead } from './page-head';
 import { PageLoading } from './page-loading';
 import { PreloadedRemotes } from './preloaded-remotes';
 
@@ -21,12 +21,7 @@ function RemotePageContent({ remote, page }: SiteRoute) {
   const pages = state?.status === 'ready' ? state.pages : use(loadRemotePages(remote));
   const definition = pages[page];
   if (!definition) throw new Error(`Remote ${remote} does not expose the page "${page}"`);
-  return (
-    <>
-      <PageHead definition={definition} />
-      <definition.Component />
-    </>
-  );
+  return <PageWithHead definition={definition} />;
 }
 
 /** A route's page, loaded from its remote at runtime, isolated from every other part of the site. */

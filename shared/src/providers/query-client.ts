@@ -2,7 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 
 /**
  * Server: one client per request, no retries (a page must not wait on a struggling backend).
- * Browser: one client for the visit; each query sets its own freshness (SPEC.md section 7).
+ * Browser (the shell, a remote's standalone page): one client for the visit; each query sets its
+ * own freshness.
  */
 export function createQueryClient(environment: 'server' | 'browser') {
   return new QueryClient({

@@ -7,7 +7,10 @@ import { useSiteConfig } from '@pv/shared/config/site-config-context';
 import { applyHeadTags, headTags } from '@pv/shared/meta/head-tags';
 import { canonicalPath } from '@pv/shared/contract/routes';
 
-/** Browser: keeps the head tags in step with the page, also when its data arrives later. */
+/**
+ * Browser: keeps the head tags in step with the page, also when its data arrives later. The shell
+ * renders it beside every page; a remote's standalone page too.
+ */
 export function PageHead({ definition }: { definition: Pick<PageDefinition, 'meta'> }) {
   const params = useParams();
   const { pathname, search } = useLocation();
@@ -31,7 +34,17 @@ export function PageHead({ definition }: { definition: Pick<PageDefinition, 'met
   return null;
 }
 
-/** Head tags for a page of the shell's own (not-found), which needs no data. */
+/** A remote's page with its head tags, as the shell and a standalone page render it. */
+export function PageWithHead({ definition }: { definition: PageDefinition }) {
+  return (
+    <>
+      <PageHead definition={definition} />
+      <definition.Component />
+    </>
+  );
+}
+
+/** Head tags for a page that needs no data (the shell's not-found page). */
 export function StaticPageHead({ meta }: { meta: PageMeta }) {
   const definition = useMemo(() => ({ meta: () => meta }), [meta]);
   return <PageHead definition={definition} />;

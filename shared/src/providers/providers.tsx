@@ -15,7 +15,11 @@ interface ProvidersProps {
   children: ReactNode;
 }
 
-/** Everything the shell and the remotes' pages share: configuration, data cache, styles. */
+/**
+ * Everything a page is rendered inside: site configuration, data cache, emotion's style cache and
+ * the global styles. The shell (server and browser), a remote's standalone page and the test
+ * renderer all use this one.
+ */
 export function Providers({ config, queryClient, emotionCache, dehydratedState, globalStyles = true, children }: ProvidersProps) {
   return (
     <CacheProvider value={emotionCache}>
