@@ -8,7 +8,7 @@
 -- demo articles, with the organisation's own authors and content.
 --
 -- Featured images ship with the blog remote (mf-blog/public/images/blog/) and are stored as
--- site paths, /images/blog/<name>.webp (docs/content-assets.md); posts without one have
+-- site paths, /images/blog/<name>.webp (docs/content.md, "Images named by data"); posts without one have
 -- featured_image null.
 --
 -- Exactly one row is an unpublished draft (is_published = false,

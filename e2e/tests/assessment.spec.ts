@@ -1,4 +1,4 @@
-// One full run per persona on the composed site (SPEC.md section 9 "Persona rules").
+// One full run per persona on the composed site (docs/behaviour.md, "Assessment": persona rules).
 import { test, expect, dataLayer, hydrated } from '../support/fixtures';
 import { e2eOrigin } from '../support/ports';
 
@@ -39,7 +39,7 @@ for (const run of runs) {
     await expect(page.getByRole('heading', { level: 2, name: run.persona })).toBeVisible();
     const results = page.locator('#main');
     for (const href of run.cards) await expect(results.locator(`a[href="${href}"]`).first()).toBeVisible();
-    // Next steps: /register resolves to /programs (CONTENT.md), and /events.
+    // Next steps: /register resolves to /programs (docs/site-map.md), and /events.
     await expect(results.locator('a[href="/programs"]')).toBeVisible();
     await expect(results.locator('a[href="/events"]').last()).toBeVisible();
     await expect

@@ -1,4 +1,4 @@
-// The footer's newsletter sign-up: exact texts of SPEC.md, stored once in our own table when no
+// The footer's newsletter sign-up: exact texts of docs/behaviour.md, stored once in our own table when no
 // mailing-list provider is configured, and a clear error the visitor can retry when it is down.
 import { test, expect, hydrated } from '../support/fixtures';
 import { queryAsSuperuser } from '../support/database';

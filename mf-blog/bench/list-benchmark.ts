@@ -252,7 +252,7 @@ try {
   const data = await insertPosts(site.dbUrl);
   console.log(`${data.published} published posts, ${kb(data.contentBytes)} of HTML bodies in all.`);
 
-  // What the SPEC's literal "select all columns" list call would return, for comparison.
+  // What a literal "select all columns" list call would return, for comparison.
   const naive = await fetch(`${site.supabaseUrl}/rest/v1/blog_posts?select=*&is_published=eq.true&order=published_date.desc`, {
     headers: { apikey: site.anonKey },
   });
@@ -291,7 +291,7 @@ try {
     other: { requests: transfer.other.requests, transferred: kb(transfer.other.bytes) },
   });
   console.log(`HTML ${kb(html)} uncompressed, of which the dehydrated page state ${kb(stateBytes)}.`);
-  console.log(`For comparison, SPEC.md's literal list call (every published post, all columns): ${kb(naiveBytes)} of JSON.`);
+  console.log(`For comparison, the naive list call (every published post, all columns): ${kb(naiveBytes)} of JSON.`);
 
   // Warm-up: one change, not counted (first use of a code path).
   await change(page, { label: 'warm-up', kind: 'sort', value: 'title-desc' });

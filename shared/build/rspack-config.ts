@@ -163,7 +163,7 @@ type Argv = { mode?: Mode };
 /**
  * A remote's `public/` folder holds files its content names by site path (the blog's featured
  * images): published at the root of its deployment, next to /browser and /server, where the
- * shell's server forwards those paths (docs/content-assets.md).
+ * shell's server forwards those paths (docs/content.md, "Images named by data").
  */
 function publicFolder(dir: string): Configuration['plugins'] {
   const from = path.join(dir, 'public');

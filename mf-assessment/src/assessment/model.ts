@@ -1,8 +1,8 @@
-// The assessment's vocabulary (SPEC.md section 3): question ids 0-4, their option ids, answers
+// The assessment's vocabulary (docs/behaviour.md, "Assessment"): question ids 0-4, their option ids, answers
 // keyed by question id, and the shape of a result. Content lives in ./content, rules in ./logic.
 import type { SiteLink } from '@pv/shared/contract/routes';
 
-/** Option ids per question, in the order SPEC.md lists them; the index is the question id. */
+/** Option ids per question, in the order docs/behaviour.md lists them; the index is the question id. */
 export const optionIdsByQuestion = [
   ['idea', 'building', 'launched', 'scaling'], // 0: stage
   ['product', 'market', 'funding', 'growth'], // 1: challenge

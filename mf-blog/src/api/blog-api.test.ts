@@ -204,7 +204,7 @@ describe('the related posts call', () => {
 });
 
 describe('the sitemap and feed calls', () => {
-  it('reads slug, updated_at and published_date of published posts, newest first (SPEC.md section 7)', async () => {
+  it('reads slug, updated_at and published_date of published posts, newest first (docs/behaviour.md)', async () => {
     respondWith(() => ({ data: [{ slug: 'a', updated_at: '2025-01-01', published_date: '2024-12-01' }] }));
     await fetchSitemapEntries(testConfig);
     expect(fake.requests[0]?.table).toBe('blog_posts');

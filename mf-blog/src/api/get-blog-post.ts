@@ -1,4 +1,4 @@
-// A single post (SPEC.md section 7, "Single post"): by slug, published only, one row, only when a
+// A single post (docs/behaviour.md, "Data the blog reads"): by slug, published only, one row, only when a
 // slug is present. The result holds sanitised HTML, so the server's dehydrated state does too.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';

@@ -1,4 +1,4 @@
-// The list (SPEC.md section 7, "Blog list"): one page of published posts matching the list's state,
+// The list (docs/behaviour.md, "Data the blog reads"; decision 0003): one page of published posts matching the list's state,
 // searched, filtered, sorted and paged by the database (docs/decisions/0003-blog-read-models.md).
 import { keepPreviousData, queryOptions, useQuery, type Query } from '@tanstack/react-query';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';

@@ -1,4 +1,4 @@
-// The sitemap's posts (SPEC.md section 7, "Sitemap"): slug, updated_at and published_date of every
+// The sitemap's posts (docs/behaviour.md, "Data the blog reads"): slug, updated_at and published_date of every
 // published post, newest first.
 import { BlogDataError, blogClient, requestSignal, type BlogDataConfig } from './blog-data';
 import type { SitemapEntry } from './types';

@@ -1,6 +1,6 @@
 // Rows as the API returns them (dates are ISO strings).
 
-/** blog_posts, SPEC.md section 3. */
+/** blog_posts (docs/behaviour.md, "Data the blog reads"). */
 export interface BlogPostRow {
   id: string;
   slug: string;

@@ -1,4 +1,4 @@
-// The blog's business constants (SPEC.md sections 7 and 9) and the few technical limits around them.
+// The blog's business constants (docs/behaviour.md, "Blog") and the few technical limits around them.
 
 /** Posts per list page. */
 export const PAGE_SIZE = 9;
@@ -13,7 +13,7 @@ export const MAX_RELATED_POSTS = 3;
 /** Posts in the RSS feed, newest first. */
 export const FEED_ITEM_COUNT = 50;
 
-/** SPEC.md section 7: the list is fresh 5 minutes and kept 30; a post is fresh 5 minutes. */
+/** docs/behaviour.md, "Blog": the list is fresh 5 minutes and kept 30; a post is fresh 5 minutes. */
 export const LIST_STALE_TIME_MS = 5 * 60_000;
 export const LIST_GC_TIME_MS = 30 * 60_000;
 export const POST_STALE_TIME_MS = 5 * 60_000;

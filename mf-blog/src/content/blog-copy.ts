@@ -1,4 +1,4 @@
-// Every word the blog's pages show, in one place (SPEC.md sections 2, 8 and 9 for the fixed texts).
+// Every word the blog's pages show, in one place (docs/behaviour.md for the fixed texts).
 import type { SortOption } from '../config/blog';
 
 export const listCopy = {

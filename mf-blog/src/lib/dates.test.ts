@@ -14,7 +14,7 @@ describe('post dates', () => {
     expect(formatCardDate('2024-07-04T04:00:00Z')).toBe('Jul 4, 2024');
   });
 
-  it('shows an invalid date as it is (SPEC.md section 8)', () => {
+  it('shows an invalid date as it is (docs/behaviour.md, "Errors a visitor can meet")', () => {
     expect(formatPostDate('not a date')).toBe('not a date');
     expect(formatPostDate('sometime in 2024')).toBe('sometime in 2024');
     expect(formatPostDate('01/23/2024')).toBe('01/23/2024');

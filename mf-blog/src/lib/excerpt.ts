@@ -4,7 +4,7 @@ import { htmlToText } from './plain-text';
 export const ELLIPSIS = '...';
 
 /**
- * SPEC.md section 9: the HTML-stripped text cut to 150 characters with an ellipsis. A text that fits
+ * docs/behaviour.md, "Blog": the HTML-stripped text cut to 150 characters with an ellipsis. A text that fits
  * is returned whole, without one. The cut never splits a surrogate pair, and trailing spaces and
  * punctuation before the ellipsis are dropped ("pipeline,..." reads badly).
  */

@@ -1,6 +1,6 @@
 import { pageCount, paginationItems } from './pagination';
 
-describe('paginationItems (SPEC.md section 9)', () => {
+describe('paginationItems (docs/behaviour.md, "Blog")', () => {
   it('shows every page when there are 7 or fewer', () => {
     expect(paginationItems(1, 0)).toEqual([]);
     expect(paginationItems(1, 1)).toEqual([1]);

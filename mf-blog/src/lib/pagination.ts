@@ -4,7 +4,7 @@ export type PageItem = number | 'ellipsis';
 const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 
 /**
- * SPEC.md section 9, exactly: 7 or fewer pages shows all. Otherwise, when the current page is 3 or
+ * docs/behaviour.md, "Blog", exactly: 7 or fewer pages shows all. Otherwise, when the current page is 3 or
  * below: first five, ellipsis, last. Within 2 of the end: first, ellipsis, last five. Otherwise:
  * first, ellipsis, current-1 to current+1, ellipsis, last.
  */

@@ -1,7 +1,7 @@
 import { WORDS_PER_MINUTE } from '../config/blog';
 import { countWords } from './plain-text';
 
-/** SPEC.md section 9: words divided by 200, rounded up; a post with any text reads in at least a minute. */
+/** docs/behaviour.md, "Blog": words divided by 200, rounded up; a post with any text reads in at least a minute. */
 export function readTimeMinutes(html: string | null | undefined): number {
   return Math.max(1, Math.ceil(countWords(html) / WORDS_PER_MINUTE));
 }

@@ -157,7 +157,7 @@ describe('blog list results', () => {
     expect(within(results()).getByTestId('image-placeholder')).toBeInTheDocument();
   });
 
-  it('paginates with links, the current page marked, by SPEC.md’s rule', async () => {
+  it('paginates with links, the current page marked, by the documented rule', async () => {
     backend(page(cards(9), 100));
     const { user } = renderList({ path: '/blog?tag=Metrics&page=5' });
     const nav = await screen.findByRole('navigation', { name: 'Pagination' });

@@ -68,7 +68,7 @@ export const hasActiveFilters = (state: ListState) => state.q !== '' || state.ta
 const toggle = (values: readonly string[], value: string) =>
   values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
 
-// Every change of what is shown starts again at page 1 (SPEC.md section 4).
+// Every change of what is shown starts again at page 1 (docs/behaviour.md, "Blog").
 export const withSearch = (state: ListState, q: string): ListState => ({ ...state, q: normalizeSearch(q), page: 1 });
 export const withSort = (state: ListState, sort: SortOption): ListState => ({ ...state, sort, page: 1 });
 export const toggleTag = (state: ListState, tag: string): ListState => ({

@@ -42,7 +42,7 @@ interface PaginationNavProps {
   onNavigate?: (page: number) => void;
 }
 
-/** Links to the pages of the list (SPEC.md section 9's rule); they work without JavaScript too. */
+/** Links to the pages of the list (docs/behaviour.md, "Blog"); they work without JavaScript too. */
 export function PaginationNav({ page, totalPages, hrefFor, onNavigate }: PaginationNavProps) {
   if (totalPages <= 1) return null;
   const items = paginationItems(page, totalPages);

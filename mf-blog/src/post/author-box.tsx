@@ -11,7 +11,7 @@ const initials = (name: string) =>
     .map((part) => part.charAt(0).toUpperCase())
     .join('');
 
-/** Who wrote the post, labelled 'Content Creator' (SPEC.md section 2). */
+/** Who wrote the post, labelled 'Content Creator' (docs/behaviour.md, "Blog"). */
 export function AuthorBox({ author }: { author: string }) {
   const { brand } = useSiteConfig();
   return (

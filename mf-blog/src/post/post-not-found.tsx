@@ -4,7 +4,7 @@ import { ButtonLink } from '@pv/shared/ui/links';
 import { colors, fonts } from '@pv/shared/theme/tokens';
 import { postCopy } from '../content/blog-copy';
 
-/** A missing post, a draft, or a post that could not be read (SPEC.md section 8). */
+/** A missing post, a draft, or a post that could not be read (docs/behaviour.md, "Errors a visitor can meet"). */
 export function PostNotFound() {
   return (
     <Container>

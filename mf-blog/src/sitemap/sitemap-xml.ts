@@ -22,7 +22,7 @@ export interface SitemapUrl {
   priority?: number;
 }
 
-/** SPEC.md section 2: home 1.0, blog 0.9, posts 0.7 changing monthly. */
+/** docs/behaviour.md, "Blog": home 1.0, blog 0.9, posts 0.7 changing monthly. */
 export const SITEMAP_RULES = {
   home: { path: '/', priority: 1.0 },
   blog: { path: '/blog', priority: 0.9, changefreq: 'weekly' },

@@ -20,7 +20,7 @@ const specSections = [
 ];
 
 describe('Privacy Policy page', () => {
-  it('has the title and every section SPEC.md lists, in order', () => {
+  it('has the title and every section docs/behaviour.md lists, in order', () => {
     const { container } = renderPage(<PrivacyPage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Privacy Policy');
     expect(headingTexts(container, 2)).toEqual(specSections);

@@ -1,4 +1,4 @@
-// Privacy Policy (SPEC.md "Privacy"): the sections in the order SPEC.md lists them.
+// Privacy Policy (docs/behaviour.md, "Legal pages"): the sections in the order listed there.
 import { facts, postalLine } from '@pv/shared/content/facts';
 import { address, email, link, p, section, strong, subsection, term, ul, type LegalDocumentSource } from './legal-document';
 

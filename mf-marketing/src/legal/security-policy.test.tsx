@@ -7,7 +7,7 @@ import { SecurityPage } from './legal-pages';
 const SUBJECT = 'Security Vulnerability Report';
 
 describe('Security page', () => {
-  it('has the sections SPEC.md lists, in order, ending with the report call to action', () => {
+  it('has the sections docs/behaviour.md lists, in order, ending with the report call to action', () => {
     const { container } = renderPage(<SecurityPage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Security & Responsible Disclosure');
     expect(headingTexts(container, 2)).toEqual([

@@ -1,4 +1,4 @@
-// Security and responsible disclosure (SPEC.md "Security"): commitment, what and how to report, the
+// Security and responsible disclosure (docs/behaviour.md, "Legal pages"): commitment, what and how to report, the
 // four-step response, the guidelines, and a button that opens a pre-addressed report.
 import type { SiteConfig } from '@pv/shared/config/site-config';
 import { facts } from '@pv/shared/content/facts';
@@ -7,7 +7,7 @@ import { email, p, section, steps, strong, subsection, term, ul, type LegalDocum
 
 export const SECURITY_REPORT_SUBJECT = 'Security Vulnerability Report';
 
-/** How quickly we answer a report (SPEC.md section 9). */
+/** How quickly we answer a report (docs/behaviour.md, "Other constants"). */
 export const securityResponseTimes = {
   acknowledgment: '24-48 hours (1-2 business days)',
   assessment: '3-5 days',

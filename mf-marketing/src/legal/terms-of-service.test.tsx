@@ -21,7 +21,7 @@ const specSections = [
 ];
 
 describe('Terms of Service page', () => {
-  it('has the title and every section SPEC.md lists, in order', () => {
+  it('has the title and every section docs/behaviour.md lists, in order', () => {
     const { container } = renderPage(<TermsPage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Terms of Service');
     expect(headingTexts(container, 2)).toEqual(specSections);

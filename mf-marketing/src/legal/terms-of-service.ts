@@ -1,4 +1,4 @@
-// Terms of Service (SPEC.md "Terms"): the sections in the order SPEC.md lists them.
+// Terms of Service (docs/behaviour.md, "Legal pages"): the sections in the order listed there.
 import { facts, postalLine } from '@pv/shared/content/facts';
 import { address, email, link, p, section, strong, subsection, term, ul, type LegalDocumentSource } from './legal-document';
 

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@pv/shared/config/site-config';
 
-/** Campaign values SPEC.md gives for outbound links to the external assessment. */
+/** Campaign values (docs/behaviour.md, "Every page") for outbound links to the external assessment. */
 export type AssessmentCampaign = 'homepage' | 'path_selector';
 
 /** The external assessment site, with source, medium and campaign parameters. */

@@ -1,4 +1,4 @@
-// Deploy-time configuration (CONTENT.md "Brand and contacts"): read by the shell server from its
+// Deploy-time configuration (docs/content.md, "Where each kind of content lives"): read by the shell server from its
 // environment and served to the browser, so an operator changes it without rebuilding a remote.
 
 export interface SiteConfig {

@@ -1,4 +1,4 @@
-// One value per fact (CONTENT.md). Pages read figures from here and never repeat them as literals.
+// One value per fact (docs/content.md). Pages read figures from here and never repeat them as literals.
 export const facts = {
   alumniFunding: '$483M+',
   investorNetwork: '450+',

@@ -1,6 +1,6 @@
 // Site paths whose files belong to a remote: content stored in the database names them by site
 // path, the remote's deployment publishes them (its `public/` folder), and the shell's server
-// forwards the requests, so they answer on the site's own origin (docs/content-assets.md).
+// forwards the requests, so they answer on the site's own origin (docs/content.md, "Images named by data").
 import type { RemoteName } from '@pv/shared/contract/page';
 
 export interface RemoteFiles {

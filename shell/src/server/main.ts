@@ -17,7 +17,7 @@ import { serverErrorHtml } from './server-error';
 import { rssXml, sitemapXml } from './feeds';
 import { fetchRemoteFile } from './remote-files';
 
-/** HTML is shared-cacheable as long as the blog data it carries is fresh (SPEC.md section 7). */
+/** HTML is shared-cacheable as long as the blog data it carries is fresh (docs/behaviour.md, "Blog"). */
 export const HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=1800';
 
 const config = runtimeConfigOrExit(process.env);

@@ -38,7 +38,7 @@ const highlights = css({
 });
 
 /**
- * The five-question assessment and its results (SPEC.md sections 2-5 and 9), served at
+ * The five-question assessment and its results (docs/behaviour.md, "Assessment"), served at
  * /chart-my-course and /programs/compass. State stays in this component: nothing is stored.
  */
 export function AssessmentPage() {

@@ -1,10 +1,10 @@
-// The content data against SPEC.md section 3 and CONTENT.md: ids, complete copy, links that resolve.
+// The content data against docs/behaviour.md ("Assessment") and docs/content.md: ids, complete copy, links that resolve.
 import { resolveLink } from '@pv/shared/contract/routes';
 import { questions } from './questions';
 import { nextSteps, personas } from './results';
 
 describe('assessment content', () => {
-  it('has five questions with ids 0-4 and the option ids of SPEC.md', () => {
+  it('has five questions with ids 0-4 and the option ids of docs/behaviour.md', () => {
     expect(questions.map((q) => [q.id, q.options.map((o) => o.id)])).toEqual([
       [0, ['idea', 'building', 'launched', 'scaling']],
       [1, ['product', 'market', 'funding', 'growth']],
@@ -26,7 +26,7 @@ describe('assessment content', () => {
     }
   });
 
-  it('names the four personas of SPEC.md', () => {
+  it('names the four personas of docs/behaviour.md', () => {
     expect(Object.values(personas).map((p) => p.name)).toEqual([
       'Aspiring Innovator',
       'Dedicated Builder',

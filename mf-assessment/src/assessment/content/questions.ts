@@ -1,4 +1,4 @@
-// The five questions (SPEC.md section 3): ids 0-4 in order, option ids exactly as SPEC.md lists them.
+// The five questions (docs/behaviour.md, "Assessment"): ids 0-4 in order, option ids exactly as listed there.
 import type { QuestionList } from '../model';
 
 export const questions: QuestionList = [

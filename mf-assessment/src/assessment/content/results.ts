@@ -1,8 +1,8 @@
-// What a result says (SPEC.md section 9 "Persona rules"): each persona's name, summary and
+// What a result says (docs/behaviour.md, "Assessment": persona rules): each persona's name, summary and
 // recommendation cards, and the next steps every result ends with. Which persona a visitor gets
 // is decided in ../logic/persona.ts.
 //
-// Links go straight to where CONTENT.md resolves SPEC.md's targets, so no link needs a redirect:
+// Links go straight to where docs/site-map.md resolves the original targets, so no link needs a redirect:
 //   Oasis program / Oasis community -> /community     idea validation workshop -> /events
 //   weekly pitch practice -> /events                  strategic consulting -> /programs/engine
 //   /investors -> /partnerships                       Mentor Matching -> /mentors
@@ -92,7 +92,7 @@ export const personas: Readonly<Record<PersonaId, Persona>> = {
     name: 'Ambitious Entrepreneur',
     summary:
       'Your mix of stage, time and experience doesn’t point to one single track, so start with people: founders who have faced what you’re facing, and a mentor who fits your goals.',
-    // SPEC.md gives these two no priority. The community is the open door that suits any stage, so
+    // The rules give these two no priority. The community is the open door that suits any stage, so
     // it comes first (high); a mentor match works best once you know what to ask for (medium).
     recommendations: [
       {
@@ -128,13 +128,13 @@ export const priorityLabels: Readonly<Record<Priority, string>> = {
   medium: 'Also recommended',
 };
 
-/** Every result ends with these (SPEC.md: links to /register and /events). */
+/** Every result ends with these (originally /register and /events). */
 export const nextSteps: readonly NextStep[] = [
   {
     title: 'Choose your program',
     description: 'Compare Compass, Breakthrough, Engine and Launchpad side by side: what each one covers, costs and asks of your time.',
     action: 'Compare programs',
-    link: '/programs', // SPEC.md: /register
+    link: '/programs', // originally /register, which redirects here
   },
   {
     title: 'Meet us at an event',

@@ -1,4 +1,4 @@
-// The assessment's state machine (SPEC.md sections 4 and 5): answers keyed by question id, the
+// The assessment's state machine (docs/behaviour.md, "Assessment"): answers keyed by question id, the
 // current question and whether results are showing. Pure, so the rules are tested without a DOM.
 import { isComplete, isOptionOf, questionIds, QUESTION_COUNT, type AnyOptionId, type Answers, type QuestionId } from '../model';
 
@@ -27,7 +27,7 @@ export const canGoPrevious = (state: AssessmentState) => !state.completed && sta
 export const canGoNext = (state: AssessmentState) => !state.completed && isAnswered(state);
 export const isLastQuestion = (state: AssessmentState) => state.index === LAST_INDEX;
 
-/** Percent complete while on a question: (index + 1) / 5 * 100 (SPEC.md section 9). */
+/** Percent complete while on a question: (index + 1) / 5 * 100 (docs/behaviour.md, "Assessment"). */
 export function progressPercent(index: QuestionId): number {
   return Math.round(((index + 1) / QUESTION_COUNT) * 100);
 }

@@ -1,4 +1,4 @@
-// Every one of the 4^5 = 1,024 answer combinations against SPEC.md section 9, restated here
+// Every one of the 4^5 = 1,024 answer combinations against the persona rules of docs/behaviour.md, restated here
 // independently: option ids, rules and expected cards are written out, not read from the code.
 import { optionIdsByQuestion, type CompleteAnswers } from '../model';
 import { personaFor, recommendFor } from './persona';
@@ -27,7 +27,7 @@ function allCombinations(): Combination[] {
   return combinations;
 }
 
-/** SPEC.md section 9, first match wins. */
+/** docs/behaviour.md, "Assessment": first match wins. */
 function expectedPersonaName(c: Combination): string {
   if (c.stage === 'idea' && c.experience === 'first') return 'Aspiring Innovator';
   if (c.stage === 'building' && c.time === 'fulltime') return 'Dedicated Builder';
@@ -35,7 +35,7 @@ function expectedPersonaName(c: Combination): string {
   return 'Ambitious Entrepreneur';
 }
 
-/** What each persona recommends, with its CONTENT.md link target and priority, in display order. */
+/** What each persona recommends, with its link target (docs/site-map.md) and priority, in display order. */
 const expectedCards: Record<string, { type: string; link: string; priority: string }[]> = {
   'Aspiring Innovator': [
     { type: 'program', link: '/community', priority: 'high' }, // Oasis program
@@ -73,7 +73,7 @@ const toAnswers = (c: Combination): CompleteAnswers => ({
 const combinations = allCombinations();
 
 describe('persona rules over every answer combination', () => {
-  it('enumerates exactly the option ids of SPEC.md section 3', () => {
+  it('enumerates exactly the option ids of docs/behaviour.md', () => {
     expect(combinations).toHaveLength(1024);
     expect(optionIdsByQuestion).toEqual([stages, challenges, times, supports, experiences]);
   });

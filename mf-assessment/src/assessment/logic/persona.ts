@@ -1,4 +1,4 @@
-// SPEC.md section 9 "Persona rules": the first rule that matches decides the persona; a visitor
+// The persona rules (docs/behaviour.md, "Assessment"): the first rule that matches decides the persona; a visitor
 // no rule matches is an Ambitious Entrepreneur.
 import { personas } from '../content/results';
 import { Q, type CompleteAnswers, type Persona, type PersonaId, type Recommendation } from '../model';
@@ -8,7 +8,7 @@ interface PersonaRule {
   matches(answers: CompleteAnswers): boolean;
 }
 
-/** In SPEC.md's order; order matters. */
+/** In the documented order; order matters. */
 export const personaRules: readonly PersonaRule[] = [
   { persona: 'aspiring-innovator', matches: (a) => a[Q.stage] === 'idea' && a[Q.experience] === 'first' },
   { persona: 'dedicated-builder', matches: (a) => a[Q.stage] === 'building' && a[Q.time] === 'fulltime' },

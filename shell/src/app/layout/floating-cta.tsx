@@ -4,7 +4,7 @@ import { css } from '@emotion/react';
 import { trackCtaClick } from '@pv/shared/analytics/analytics';
 import { colors, mq, shadows } from '@pv/shared/theme/tokens';
 
-/** SPEC.md section 9: shown after 800 px of scroll, hidden within 400 px of the page bottom. */
+/** docs/behaviour.md, "Every page": shown after 800 px of scroll, hidden within 400 px of the page bottom. */
 export const FLOATING_CTA_SHOW_AFTER_PX = 800;
 export const FLOATING_CTA_HIDE_NEAR_BOTTOM_PX = 400;
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-/** Home page sections the footer can jump to (SPEC.md: how-it-works, about, events). */
+/** Home page sections the footer can jump to (docs/behaviour.md, "Footer": how-it-works, about, events). */
 export const footerSections = [
   { id: 'how-it-works', label: 'How It Works' },
   { id: 'about', label: 'About' },

@@ -2,7 +2,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { css } from '@emotion/react';
 import { colors, fonts } from '@pv/shared/theme/tokens';
 
-/** The router's failure screen (SPEC.md section 8): heading, then status or message, then stack. */
+/** The router's failure screen (docs/behaviour.md, "Errors a visitor can meet"): heading, then status or message, then stack. */
 export function AppErrorPage() {
   const error = useRouteError();
   const message = isRouteErrorResponse(error)
