@@ -19,6 +19,7 @@ export interface RouteExpectation extends Omit<PageExpectation, 'example'> {
 }
 
 export const expectations: Record<LiveRoutePath, PageExpectation> = {
+  '/': { status: 200, heading: /^Turning Founder Potential into Momentum$/, title: /^Prepared Ventures \| Data-Driven Founder Success$/, noindex: false },
   '/privacy': { status: 200, heading: /^Privacy Policy$/, title: /^Privacy Policy \| Prepared Ventures$/, noindex: true },
   '/terms': { status: 200, heading: /^Terms of Service$/, title: /^Terms of Service \| Prepared Ventures$/, noindex: true },
   '/security': { status: 200, heading: /^Security/, title: /Security.* \| Prepared Ventures$/, noindex: false },

@@ -27,7 +27,7 @@ export interface SiteRoute {
 }
 
 export const routes = [
-  { path: '/', remote: 'mf_marketing', page: 'home', status: 'planned', title: 'Home' },
+  { path: '/', remote: 'mf_marketing', page: 'home', status: 'live', title: 'Home' },
   { path: '/about', remote: 'mf_marketing', page: 'about', status: 'planned', title: 'About us' },
   { path: '/team', remote: 'mf_marketing', page: 'team', status: 'planned', title: 'Team' },
   { path: '/events', remote: 'mf_marketing', page: 'events', status: 'planned', title: 'Events' },
