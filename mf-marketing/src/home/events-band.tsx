@@ -1,9 +1,9 @@
 // What happens at our events, and the way to the calendar: the footer's "Events" lands here.
 import { css } from '@emotion/react';
-import { CardGrid } from '@pv/shared/ui/card-grid';
 import { ButtonLink } from '@pv/shared/ui/links';
 import { PageSection } from '@pv/shared/ui/page-section';
 import { colors, radii } from '@pv/shared/theme/tokens';
+import { TitledCards } from '../components/titled-cards';
 import { eventsBand } from './home-content';
 
 const cardStyle = css({
@@ -20,14 +20,7 @@ const actionStyle = css({ marginTop: '2rem' });
 export function EventsBand() {
   return (
     <PageSection id={eventsBand.id} eyebrow={eventsBand.eyebrow} heading={eventsBand.heading} intro={eventsBand.text} surface="white">
-      <CardGrid columns={4} aria-label={eventsBand.eyebrow}>
-        {eventsBand.types.map((type) => (
-          <div key={type.title} css={cardStyle}>
-            <h3>{type.title}</h3>
-            <p>{type.text}</p>
-          </div>
-        ))}
-      </CardGrid>
+      <TitledCards items={eventsBand.types} label={eventsBand.eyebrow} columns={4} cardCss={cardStyle} />
       <div css={actionStyle}>
         <ButtonLink href={eventsBand.href} variant="secondary">
           {eventsBand.linkLabel}

@@ -23,3 +23,12 @@ export function figuresIn(value: unknown): string[] {
   if (value && typeof value === 'object') return Object.values(value).flatMap(figuresIn);
   return [];
 }
+
+/**
+ * Fails unless `text` shows none of the `real` figures and every one of the `changed` ones: the
+ * page reads them from the data rather than writing them itself.
+ */
+export function expectFiguresFromData(text: string, real: readonly string[], changed: readonly string[]) {
+  for (const figure of real) expect({ figure, shown: text.includes(figure) }).toEqual({ figure, shown: false });
+  for (const figure of changed) expect({ figure, shown: text.includes(figure) }).toEqual({ figure, shown: true });
+}
