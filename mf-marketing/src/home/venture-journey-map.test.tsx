@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderPage } from '@pv/shared/testing/render-page';
 import { ladder, ladderTimings } from '@pv/shared/content/programs';
-import VentureJourneyMap, { metres, routeId, stationTops } from './venture-journey-map';
+import VentureJourneyMap, { DESKTOP_FROM_PX, metres, routeId, stationTops } from './venture-journey-map';
 import { journeyStages } from './journey-stages';
 import { journeyMap } from './home-content';
 
@@ -28,6 +28,10 @@ describe('the venture journey map', () => {
     expect(items[0]?.querySelector('[data-timing]')?.textContent).toBe('3-6 months to the next stage');
     expect(items[1]?.querySelector('[data-timing]')?.textContent).toBe('6-12 months to the next stage');
     expect(items[2]?.querySelector('[data-timing]')).toBeNull();
+  });
+
+  it('behaves as on desktop from 768 px, as on a phone below', () => {
+    expect(DESKTOP_FROM_PX).toBe(768);
   });
 
   it('opens no card at first, and every card’s details are in the HTML for phones', () => {

@@ -79,7 +79,10 @@ export const routeId = (stages: readonly Pick<JourneyStage, 'id'>[], i: number) 
 
 // Written desktop first, with the phone layout below the medium breakpoint: the interactive map
 // is the base, which is also what jsdom (without media queries) computes in the unit tests.
-const phone = `@media (max-width: ${breakpoints.md - 0.02}px)`;
+/** Below this width every card is open (docs/behaviour.md, "Home"). */
+export const DESKTOP_FROM_PX = breakpoints.md;
+
+const phone = `@media (max-width: ${DESKTOP_FROM_PX - 0.02}px)`;
 
 // The drawing and the timings are placed over the list, relative to this box.
 const wrapperStyle = css({ position: 'relative' });
