@@ -25,7 +25,7 @@ test.describe('about', () => {
     await page.goto('/about');
     const main = page.getByRole('main');
     for (const [name, href] of [
-      ['Learn More', '/partnerships'],
+      ['Learn More about partnerships', '/partnerships'],
       ['Become a Partner', '/partnerships'],
       ['Apply to Mentor', '/mentors'],
       ['Join Network', '/partners'],

@@ -113,6 +113,8 @@ export const partners = {
       title: 'Corporate and strategic partners',
       text: 'Sponsor a cohort, open your platform to founders or meet the companies solving your problems before anyone else does.',
       label: 'Learn More',
+      /** Read after the label by screen readers, so the link says where it goes. */
+      context: 'about partnerships',
       href: '/partnerships',
     },
     {

@@ -34,7 +34,7 @@ describe('the about page', () => {
   it('links to partnerships, mentors, partners and the programs', () => {
     renderAbout();
     const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
-    expect(href('Learn More')).toBe('/partnerships');
+    expect(href('Learn More about partnerships')).toBe('/partnerships');
     expect(href('Become a Partner')).toBe('/partnerships');
     expect(href('Apply to Mentor')).toBe('/mentors');
     expect(href('Join Network')).toBe('/partners');

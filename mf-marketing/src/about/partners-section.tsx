@@ -33,6 +33,7 @@ export function PartnersSection() {
             <p>{card.text}</p>
             <ButtonLink href={card.href} variant="ghost" cta={{ category: CATEGORY, label: card.label }}>
               {card.label}
+              {'context' in card ? <span className="visually-hidden"> {card.context}</span> : null}
             </ButtonLink>
           </div>
         ))}
