@@ -49,6 +49,8 @@ test('shows its sections in order, after the hero', async ({ page, pageErrors })
   ]);
   await expect(main.getByRole('list', { name: 'Our track record' }).getByRole('listitem')).toHaveCount(3);
   await expect(main.getByRole('list', { name: 'What founders say' }).getByRole('img', { name: '5 out of 5 stars' })).toHaveCount(3);
+  await main.getByRole('link', { name: 'Find your founder path' }).click();
+  await expect(page.locator('section#founder-path')).toBeInViewport();
   expect(pageErrors).toEqual([]);
 });
 
@@ -83,20 +85,23 @@ test.describe('the external assessment', () => {
 });
 
 test.describe('the rotating word', () => {
-  test('starts at LAUNCH, moves on after 2000 ms, and stops on Pause', async ({ page }) => {
+  test('starts at LAUNCH, stops on Pause, and moves on 2000 ms after Play, in order', async ({ page }) => {
     await page.clock.install();
-    await openHome(page);
-    await expect(currentWord(page)).toHaveText('LAUNCH');
-    await page.clock.runFor(1900);
-    await expect(currentWord(page)).toHaveText('LAUNCH');
-    await page.clock.runFor(100);
-    await expect(currentWord(page)).toHaveText('GROWTH');
+    const response = await page.goto('/');
+    expect(await response?.text()).toMatch(/<span data-current="true">LAUNCH<\/span>/);
+    await hydrated(page);
+    // From here on, time moves only when the test says so.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await page.getByRole('button', { name: 'Pause the rotating word' }).click();
+    const paused = (await currentWord(page).textContent()) ?? '';
     await page.clock.runFor(10_000);
-    await expect(currentWord(page)).toHaveText('GROWTH');
+    await expect(currentWord(page)).toHaveText(paused);
     await page.getByRole('button', { name: 'Play the rotating word' }).press('Enter');
-    await page.clock.runFor(2000);
-    await expect(currentWord(page)).toHaveText('PARTNERSHIPS');
+    await page.clock.runFor(1990);
+    await expect(currentWord(page)).toHaveText(paused);
+    await page.clock.runFor(10);
+    const words = ['LAUNCH', 'GROWTH', 'PARTNERSHIPS', 'LEADERSHIP', 'ANGEL', 'VC'];
+    await expect(currentWord(page)).toHaveText(words[(words.indexOf(paused) + 1) % words.length] ?? '');
   });
 
   test('stays still when the visitor asks for reduced motion', async ({ page }) => {
@@ -225,6 +230,12 @@ test.describe('the footer’s section buttons', () => {
       expect(pageErrors).toEqual([]);
     });
   }
+
+  test('a typed address with a section, /#events, opens at that section', async ({ page }) => {
+    await page.goto('/#events');
+    await hydrated(page);
+    await expect(page.locator('section#events')).toBeInViewport();
+  });
 
   test('on the home page itself, scroll to the section', async ({ page }) => {
     await openHome(page);
