@@ -38,7 +38,7 @@ const listStyle = css({
   alignItems: 'center',
   [mq.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', justifyItems: 'center' },
   [mq.lg]: { gridTemplateColumns: 'repeat(6, auto)', justifyContent: 'space-between' },
-  li: { display: 'flex', alignItems: 'center', gap: '0.5rem', color: colors.inkMuted, minWidth: 0 },
+  li: { display: 'flex', alignItems: 'center', gap: '0.5rem', color: colors.inkMuted, minWidth: 0, lineHeight: 1.2 },
   svg: { flex: 'none' },
 });
 
