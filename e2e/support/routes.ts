@@ -19,6 +19,19 @@ export interface RouteExpectation extends Omit<PageExpectation, 'example'> {
 }
 
 export const expectations: Record<LiveRoutePath, PageExpectation> = {
+  '/': {
+    status: 200,
+    heading: /^Turning Founder Potential into Momentum$/,
+    title: /^Prepared Ventures \| Data-Driven Founder Success$/,
+    noindex: false,
+  },
+  '/about': {
+    status: 200,
+    heading: /^Founder success without giving up equity$/,
+    title: /^About Prepared Ventures \| No-Equity Startup Accelerator$/,
+    noindex: false,
+  },
+  '/team': { status: 200, heading: /^The people in your corner$/, title: /^Our Team \| Prepared Ventures$/, noindex: false },
   '/privacy': { status: 200, heading: /^Privacy Policy$/, title: /^Privacy Policy \| Prepared Ventures$/, noindex: true },
   '/terms': { status: 200, heading: /^Terms of Service$/, title: /^Terms of Service \| Prepared Ventures$/, noindex: true },
   '/security': { status: 200, heading: /^Security/, title: /Security.* \| Prepared Ventures$/, noindex: false },

@@ -1,4 +1,4 @@
-// Lighthouse (mobile, default throttling) for a legal page and the 404 page, server-rendered
+// Lighthouse (mobile, default throttling) for the home page, a legal page and the 404 page, server-rendered
 // against the same pages rendered in the browser (RENDER_MODE=client), in one run on one machine.
 // Lighthouse refuses to audit a document answered with 404, so the 404 page is audited through a
 // small proxy that changes only that status to 200. Run `npm run build` first.
@@ -16,6 +16,7 @@ import { startNodeProcess, stopProcess, waitForHttp } from '@pv/tools/local-site
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
 const pages = [
+  { label: 'home page', path: '/' },
   { label: 'legal page', path: '/security' },
   { label: '404 page', path: '/no-such-page' },
 ];

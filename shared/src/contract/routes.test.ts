@@ -81,6 +81,9 @@ describe('the route table', () => {
 describe('live and planned routes', () => {
   it('routes the pages built so far, and only those', () => {
     expect(liveRoutes.map((r) => r.path)).toEqual([
+      '/',
+      '/about',
+      '/team',
       '/privacy',
       '/terms',
       '/security',
@@ -108,7 +111,8 @@ describe('matching', () => {
   it('finds live and planned routes, preferring an exact path', () => {
     expect(findRoute('/blog/a-post')?.page).toBe('post');
     expect(findRoute('/blog')?.page).toBe('list');
-    expect(findRoute('/team')).toMatchObject({ remote: 'mf_marketing', status: 'planned' });
+    expect(findRoute('/team')).toMatchObject({ remote: 'mf_marketing', status: 'live' });
+    expect(findRoute('/journey-map')).toMatchObject({ remote: 'mf_programs', status: 'planned' });
     expect(findRoute('/no-such-page')).toBeUndefined();
   });
 

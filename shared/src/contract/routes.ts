@@ -27,9 +27,9 @@ export interface SiteRoute {
 }
 
 export const routes = [
-  { path: '/', remote: 'mf_marketing', page: 'home', status: 'planned', title: 'Home' },
-  { path: '/about', remote: 'mf_marketing', page: 'about', status: 'planned', title: 'About us' },
-  { path: '/team', remote: 'mf_marketing', page: 'team', status: 'planned', title: 'Team' },
+  { path: '/', remote: 'mf_marketing', page: 'home', status: 'live', title: 'Home' },
+  { path: '/about', remote: 'mf_marketing', page: 'about', status: 'live', title: 'About us' },
+  { path: '/team', remote: 'mf_marketing', page: 'team', status: 'live', title: 'Team' },
   { path: '/events', remote: 'mf_marketing', page: 'events', status: 'planned', title: 'Events' },
   { path: '/community', remote: 'mf_marketing', page: 'community', status: 'planned', title: 'Community' },
   { path: '/resources', remote: 'mf_marketing', page: 'resources', status: 'planned', title: 'Resources' },

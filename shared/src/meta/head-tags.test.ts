@@ -23,6 +23,13 @@ describe('headTags', () => {
     expect(metaContent(tags, 'robots')).toEqual([]);
   });
 
+  it('takes a full title as it is, without appending the brand, for the document and the cards', () => {
+    const tags = headTags({ title: 'About', fullTitle: 'About Acme Launch | No-Equity Startup Accelerator' }, '/about', config);
+    expect(tags[0]).toEqual({ kind: 'title', text: 'About Acme Launch | No-Equity Startup Accelerator' });
+    expect(metaContent(tags, 'og:title')).toEqual(['About Acme Launch | No-Equity Startup Accelerator']);
+    expect(metaContent(tags, 'twitter:title')).toEqual(['About Acme Launch | No-Equity Startup Accelerator']);
+  });
+
   it('names the canonical path it is given, which may be another route of the same screen', () => {
     const tags = headTags({}, '/chart-my-course', config);
     expect(tags).toContainEqual({ kind: 'link', rel: 'canonical', href: 'https://acme.example/chart-my-course' });

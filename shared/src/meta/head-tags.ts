@@ -16,6 +16,7 @@ export const LOGO_PATH = '/images/logo.png';
 export const FEED_PATH = '/rss.xml';
 
 export function documentTitle(meta: PageMeta, config: SiteConfig): string {
+  if (meta.fullTitle) return meta.fullTitle;
   return meta.title ? `${meta.title} | ${config.brand}` : `${config.brand} | ${DEFAULT_TITLE}`;
 }
 

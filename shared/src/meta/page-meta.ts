@@ -6,6 +6,11 @@ export type JsonLd = Record<string, unknown>;
 export interface PageMeta {
   /** Page title without the brand; the document title appends it. */
   title?: string;
+  /**
+   * The whole document title, for a page whose title names the brand itself ("About <brand> |
+   * No-Equity Startup Accelerator"); the brand is then not appended and `title` is not used.
+   */
+  fullTitle?: string;
   description?: string;
   /** Adds `robots: noindex,nofollow`. */
   noindex?: boolean;

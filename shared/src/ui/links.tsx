@@ -1,11 +1,37 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { trackExternalLink } from '@pv/shared/analytics/analytics';
+import { trackCtaClick, trackExternalLink } from '@pv/shared/analytics/analytics';
 import { SiteLink, type SiteLinkProps } from '@pv/shared/navigation/site-link';
 import { buttonStyles, type ButtonVariant } from '@pv/shared/ui/button-styles';
 
-/** A page of this site, styled as a button. */
-export function ButtonLink({ variant, ...props }: SiteLinkProps & { variant?: ButtonVariant }) {
-  return <SiteLink css={buttonStyles(variant)} {...props} />;
+/**
+ * A link that is a call to action: a click records `cta_click` with these. Pages give it as a prop
+ * and never attach their own click handler, so the link component alone decides how clicks are
+ * recorded.
+ */
+export interface CtaAnalytics {
+  /** Where the link sits: "Home Hero", "Founder Path". */
+  category: string;
+  /** Which call to action: "Start Free Assessment". */
+  label: string;
+  value?: number;
+}
+
+const trackCta = (cta: CtaAnalytics | undefined) => {
+  if (cta) trackCtaClick(cta.category, cta.label, cta.value);
+};
+
+/** A page of this site, styled as a button; with `cta`, a click is recorded as a call to action. */
+export function ButtonLink({ variant, cta, onClick, ...props }: SiteLinkProps & { variant?: ButtonVariant; cta?: CtaAnalytics }) {
+  return (
+    <SiteLink
+      css={buttonStyles(variant)}
+      onClick={(event) => {
+        trackCta(cta);
+        onClick?.(event);
+      }}
+      {...props}
+    />
+  );
 }
 
 interface ExternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> {
@@ -14,10 +40,12 @@ interface ExternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>
   category: string;
   children: ReactNode;
   variant?: ButtonVariant;
+  /** Also records the click as a call to action. */
+  cta?: CtaAnalytics;
 }
 
 /** Opens in a new tab without giving the other site a handle on ours, and records the click. */
-export function ExternalLink({ href, category, children, variant, onClick, ...props }: ExternalLinkProps) {
+export function ExternalLink({ href, category, children, variant, cta, onClick, ...props }: ExternalLinkProps) {
   return (
     <a
       href={href}
@@ -26,6 +54,7 @@ export function ExternalLink({ href, category, children, variant, onClick, ...pr
       css={variant ? buttonStyles(variant) : undefined}
       onClick={(event) => {
         trackExternalLink(category, href);
+        trackCta(cta);
         onClick?.(event);
       }}
       {...props}

@@ -1,0 +1,243 @@
+// "Find Your Founder Path": three cards; choosing one shows its recommendation, and "Choose
+// Different Path" returns to the cards with the focus on the card chosen before. The choice lives
+// in the URL (`?path=serial`), so the server renders it, it can be shared, Back returns to the
+// cards, and every card is a link that works before scripts run.
+import { useEffect, useId, useRef } from 'react';
+import { css } from '@emotion/react';
+import { trackButtonClick } from '@pv/shared/analytics/analytics';
+import { island } from '@pv/shared/islands/island';
+import { SiteLink } from '@pv/shared/navigation/site-link';
+import { useQueryParam } from '@pv/shared/navigation/use-query-param';
+import { CardGrid } from '@pv/shared/ui/card-grid';
+import { Eyebrow } from '@pv/shared/ui/eyebrow';
+import { ButtonLink, ExternalLink } from '@pv/shared/ui/links';
+import { colors, fonts, mq, radii, shadows } from '@pv/shared/theme/tokens';
+import type { PathId, PathOption, founderPathLabels } from './founder-paths';
+import { PathIcon } from './path-icon';
+
+/** The query parameter that holds the chosen path. */
+export const PATH_PARAM = 'path';
+
+const ANALYTICS_CATEGORY = 'Founder Path';
+
+export interface FounderPathSelectorProps {
+  paths: readonly PathOption[];
+  labels: typeof founderPathLabels;
+  /** The external assessment, with the path selector's campaign. */
+  assessmentHref: string;
+  /** The section the selector sits in: its links land there when they load a page. */
+  sectionId: string;
+}
+
+const cardStyle = css({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.75rem',
+  padding: '1.5rem',
+  background: colors.white,
+  border: `1px solid ${colors.line}`,
+  borderRadius: radii.lg,
+  boxShadow: shadows.card,
+  transition: 'border-color 150ms ease, transform 150ms ease',
+  '&:hover, &:focus-within': { borderColor: colors.teal, transform: 'translateY(-2px)' },
+  h3: { margin: 0, fontSize: '1.35rem' },
+  p: { margin: 0, color: colors.inkMuted },
+  // The whole card is the link's target; the focus ring goes round the card.
+  'h3 a': { color: colors.navy, textDecoration: 'none' },
+  'h3 a::after': { content: '""', position: 'absolute', inset: 0, borderRadius: radii.lg },
+  'h3 a:focus-visible': { outline: 'none' },
+  'h3 a:focus-visible::after': { outline: `3px solid ${colors.amber}`, outlineOffset: 2 },
+});
+
+const iconStyle = css({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: 52,
+  height: 52,
+  borderRadius: radii.md,
+  background: colors.tealLight,
+  color: colors.teal,
+});
+
+const seeMore = css({ marginTop: 'auto', paddingTop: '0.5rem', fontWeight: 600, color: `${colors.teal} !important` });
+
+const resultStyle = css({
+  display: 'grid',
+  gap: '1.5rem',
+  padding: '1.5rem',
+  background: colors.white,
+  border: `1px solid ${colors.line}`,
+  borderTop: `4px solid ${colors.amber}`,
+  borderRadius: radii.lg,
+  boxShadow: shadows.card,
+  [mq.md]: { padding: '2.25rem 2.5rem' },
+  [mq.lg]: { gridTemplateColumns: 'minmax(0, 1.2fr) minmax(0, 1fr)', columnGap: '3rem' },
+  h3: { fontSize: 'clamp(1.5rem, 3.5vw, 2rem)', margin: '0 0 0.5rem', outline: 'none' },
+  h4: { fontSize: '1.1rem', margin: '0 0 0.75rem' },
+});
+
+const factsStyle = css({
+  margin: '1.25rem 0 0',
+  display: 'grid',
+  gap: '1rem',
+  dt: { fontSize: '0.8rem', fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: colors.teal },
+  dd: { margin: '0.2rem 0 0' },
+  'div:first-of-type dd': { fontFamily: fonts.heading, fontSize: '1.25rem', fontWeight: 700, color: colors.navy },
+});
+
+const benefitsStyle = css({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: '0.75rem',
+  li: { position: 'relative', paddingLeft: '1.75rem' },
+  'li::before': {
+    content: '""',
+    position: 'absolute',
+    left: 0,
+    top: '0.35em',
+    width: '1rem',
+    height: '0.55rem',
+    borderLeft: `3px solid ${colors.teal}`,
+    borderBottom: `3px solid ${colors.teal}`,
+    transform: 'rotate(-45deg)',
+  },
+});
+
+const actionsStyle = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '0.75rem 1rem',
+  paddingTop: '1.25rem',
+  borderTop: `1px solid ${colors.line}`,
+  [mq.lg]: { gridColumn: '1 / -1' },
+});
+
+const backStyle = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  padding: '0 0.25rem',
+  fontWeight: 600,
+  color: colors.navy,
+});
+
+function FounderPathSelector({ paths, labels, assessmentHref, sectionId }: FounderPathSelectorProps) {
+  const [value, , hrefFor] = useQueryParam(PATH_PARAM);
+  const chosen = paths.find((path) => path.id === value) ?? null;
+  const headingId = useId();
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const cardLinks = useRef(new Map<PathId, HTMLAnchorElement>());
+  // Where the focus goes once the choice the visitor just made is on screen; null after a page load
+  // or Back, which leave the focus alone.
+  const pendingFocus = useRef<'result' | PathId | null>(null);
+
+  useEffect(() => {
+    const target = pendingFocus.current;
+    pendingFocus.current = null;
+    if (target === 'result') resultHeading.current?.focus();
+    else if (target) cardLinks.current.get(target)?.focus();
+  }, [chosen]);
+
+  const linkTo = (id: PathId | null) => `${hrefFor(id)}#${sectionId}`;
+
+  if (!chosen) {
+    return (
+      <CardGrid aria-label={labels.cardsLabel}>
+        {paths.map((path) => (
+          <article key={path.id} css={cardStyle}>
+            <span css={iconStyle}>
+              <PathIcon name={path.icon} />
+            </span>
+            <h3>
+              <SiteLink
+                href={linkTo(path.id)}
+                ref={(el) => {
+                  if (el) cardLinks.current.set(path.id, el);
+                  else cardLinks.current.delete(path.id);
+                }}
+                onClick={() => {
+                  pendingFocus.current = 'result';
+                  trackButtonClick(ANALYTICS_CATEGORY, path.title);
+                }}
+              >
+                {path.title}
+              </SiteLink>
+            </h3>
+            <p>{path.description}</p>
+            <p css={seeMore} aria-hidden="true">
+              {labels.chooseLabel} →
+            </p>
+          </article>
+        ))}
+      </CardGrid>
+    );
+  }
+
+  return (
+    <section aria-labelledby={headingId} css={resultStyle} data-path={chosen.id}>
+      <div>
+        <Eyebrow>{labels.resultEyebrow}</Eyebrow>
+        <h3 id={headingId} ref={resultHeading} tabIndex={-1}>
+          {chosen.title}
+        </h3>
+        <p>{chosen.description}</p>
+        <dl css={factsStyle}>
+          <div>
+            <dt>{labels.recommendedPathLabel}</dt>
+            <dd>{chosen.recommendedPath}</dd>
+          </div>
+          <div>
+            <dt>{labels.startingPointLabel}</dt>
+            <dd>{chosen.startingPoint}</dd>
+          </div>
+          <div>
+            <dt>{labels.urgencyLabel}</dt>
+            <dd>{chosen.urgency}</dd>
+          </div>
+        </dl>
+      </div>
+      <div>
+        <h4>{labels.benefitsHeading}</h4>
+        <ul css={benefitsStyle}>
+          {chosen.benefits.map((benefit) => (
+            <li key={benefit}>{benefit}</li>
+          ))}
+        </ul>
+      </div>
+      <div css={actionsStyle}>
+        <ExternalLink
+          href={assessmentHref}
+          category={ANALYTICS_CATEGORY}
+          variant="primary"
+          cta={{ category: ANALYTICS_CATEGORY, label: labels.assessmentLabel }}
+        >
+          {labels.assessmentLabel}
+        </ExternalLink>
+        <ButtonLink
+          href={chosen.program.href}
+          variant="ghost"
+          cta={{ category: ANALYTICS_CATEGORY, label: `${labels.programPrefix} ${chosen.program.name}` }}
+        >
+          {labels.programPrefix} {chosen.program.name}
+        </ButtonLink>
+        <SiteLink
+          href={linkTo(null)}
+          css={backStyle}
+          onClick={() => {
+            pendingFocus.current = chosen.id;
+            trackButtonClick(ANALYTICS_CATEGORY, labels.backLabel);
+          }}
+        >
+          <span aria-hidden="true">←&nbsp;</span>
+          {labels.backLabel}
+        </SiteLink>
+      </div>
+    </section>
+  );
+}
+
+export default island('founder-path-selector', FounderPathSelector);
