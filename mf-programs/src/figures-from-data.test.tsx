@@ -2,10 +2,10 @@
 // digit of the program data and the shared facts moved (testing/shifted-figures.ts), no page (text, head tags,
 // structured data) still shows a figure of the real data. A page that writes "$2,500" itself fails.
 import { QueryClient } from '@tanstack/react-query';
-import type { PageContext, PageDefinition } from '@pv/shared/contract/page';
-import { renderPage } from '@pv/shared/testing/render-page';
+import type { PageContext } from '@pv/shared/contract/page';
 import { testConfig } from '@pv/shared/testing/test-config';
 import { pages } from './pages';
+import { pagePaths, renderProgramPage, type PageId } from './testing/render-program-page';
 import { figuresIn, figuresOf, shiftDigits } from './testing/shifted-figures';
 
 jest.mock('@pv/shared/content/programs', () =>
@@ -19,28 +19,20 @@ const realData = [jest.requireActual('@pv/shared/content/programs'), jest.requir
 const realFigures = new Set(figuresOf(realData));
 const shiftedFigures = new Set(figuresOf(shiftDigits(realData)));
 
-const paths: Record<keyof typeof pages, string> = {
-  programs: '/programs',
-  breakthrough: '/programs/breakthrough',
-  engine: '/programs/engine',
-  launchpad: '/programs/launchpad',
-  astralLabs: '/programs/astral-labs',
-  journeyMap: '/journey-map',
-};
-
 /** The pages that show prices or other figures (Astral Labs is free, the journey map shows none). */
-const pagesWithFigures = ['programs', 'breakthrough', 'engine', 'launchpad'];
+const pagesWithFigures: PageId[] = ['programs', 'breakthrough', 'engine', 'launchpad'];
 
 /** What a visitor and a crawler read of a page: its text, its labels and its head tags. */
-function pageText(page: PageDefinition, path: string): string {
-  const { container, unmount } = renderPage(<page.Component />, { path });
+function pageText(id: PageId): string {
+  const { container, unmount } = renderProgramPage(id);
   const labels = Array.from(container.querySelectorAll('[aria-label], [title], [alt]'), (el) =>
     ['aria-label', 'title', 'alt'].map((name) => el.getAttribute(name) ?? '').join(' '),
   );
   const text = `${container.textContent ?? ''} ${labels.join(' ')}`;
   unmount();
+  const path = pagePaths[id];
   const ctx: PageContext = { params: {}, path, search: new URLSearchParams(), queryClient: new QueryClient(), config: testConfig };
-  return `${text} ${JSON.stringify(page.meta(ctx))}`;
+  return `${text} ${JSON.stringify(pages[id].meta(ctx))}`;
 }
 
 it('moves every figure of the data to another figure', () => {
@@ -48,10 +40,10 @@ it('moves every figure of the data to another figure', () => {
   expect([...shiftedFigures].filter((figure) => realFigures.has(figure))).toEqual([]);
 });
 
-describe.each(Object.entries(paths))('the %s page', (id, path) => {
+describe.each(Object.keys(pagePaths) as PageId[])('the %s page', (id) => {
   let text = '';
   beforeAll(() => {
-    text = pageText(pages[id as keyof typeof pages], path);
+    text = pageText(id);
   });
 
   it('shows no figure of the data as a literal', () => {

@@ -29,6 +29,7 @@ function reducedMotion(reduce: boolean) {
 beforeEach(() => {
   jest.useFakeTimers();
   window.localStorage.clear();
+  window.dataLayer = [];
   reducedMotion(false);
 });
 
@@ -99,6 +100,7 @@ describe('the journey map', () => {
     await user.hover(marker(/^Community Plaza/));
     await user.click(within(card('community-plaza')).getByRole('link', { name: /^Explore/ }));
     expect(JSON.parse(window.localStorage.getItem(KEY) ?? '[]')).toEqual(['community-plaza']);
+    expect(window.dataLayer).toEqual([{ event: 'cta_click', category: 'Journey Map', label: 'Explore - Community Plaza' }]);
     expect(screen.getByTestId('journey-map')).toHaveAttribute('data-leaving');
     act(() => jest.advanceTimersByTime(FADE_MS - 1));
     expect(currentUrl()).toBe('/journey-map');
@@ -149,14 +151,22 @@ describe('the journey map', () => {
     expect(card('workshop-center')).not.toBeVisible();
   });
 
-  it('shows the stored visits: the count, a visited marker and Revisit instead of Explore', async () => {
+  it('shows the stored visits: the count, a visited marker and Revisit instead of Explore, and records the choice', async () => {
     window.localStorage.setItem(KEY, JSON.stringify(['training-academy', 'hub', 'no-such-place']));
     const { user } = renderMap();
     expect(progress()).toHaveTextContent(/^2 of 7 visited$/);
     expect(marker(/^Training Academy ?, visited$/)).toBeInTheDocument();
     expect(marker(/^Strategy Tower$/)).toBeInTheDocument();
     await user.hover(marker(/^Training Academy/));
-    expect(within(card('training-academy')).getByRole('link', { name: 'Revisit Training Academy' })).toBeInTheDocument();
+    await user.click(within(card('training-academy')).getByRole('link', { name: 'Revisit Training Academy' }));
+    expect(window.dataLayer).toEqual([{ event: 'cta_click', category: 'Journey Map', label: 'Revisit - Training Academy' }]);
+    act(() => jest.advanceTimersByTime(FADE_MS));
+    expect(currentUrl()).toBe('/programs/breakthrough');
+  });
+
+  it('offers Explore for a destination not visited yet', async () => {
+    window.localStorage.setItem(KEY, JSON.stringify(['training-academy', 'hub']));
+    const { user } = renderMap();
     await user.hover(marker(/^Strategy Tower/));
     expect(within(card('strategy-tower')).getByRole('link', { name: 'Explore Strategy Tower' })).toBeInTheDocument();
   });

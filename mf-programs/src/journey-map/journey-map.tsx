@@ -6,6 +6,7 @@
 // card. Without scripts every marker is a plain link.
 import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent, type PointerEvent } from 'react';
 import { css } from '@emotion/react';
+import { trackCtaClick } from '@pv/shared/analytics/analytics';
 import { island } from '@pv/shared/islands/island';
 import { isPlainClick } from '@pv/shared/navigation/site-link';
 import { navigateTo } from '@pv/shared/navigation/site-location';
@@ -17,6 +18,9 @@ import { markVisited, serverVisitedSnapshot, subscribeVisited, visitedSnapshot }
 
 /** How long the map fades out before it navigates (docs/behaviour.md, "Journey map screen"). */
 export const FADE_MS = 800;
+
+/** Analytics category of the map's choices. */
+export const JOURNEY_MAP_CATEGORY = 'Journey Map';
 
 /** A marker's diameter in px: a touch target. */
 const PIN_SIZE = 48;
@@ -244,6 +248,7 @@ function JourneyMap({ destinations, labels }: JourneyMapProps) {
 
   function choose(destination: Destination) {
     if (leaving) return;
+    trackCtaClick(JOURNEY_MAP_CATEGORY, `${visited.has(destination.id) ? labels.revisit : labels.explore} - ${destination.title}`);
     markVisited(destination.id);
     if (prefersReducedMotion()) {
       navigateTo(destination.href);
