@@ -74,7 +74,8 @@ const mapStyle = css({
   border: `1px solid ${colors.line}`,
   boxShadow: shadows.card,
   [mq.sm]: { aspectRatio: '4 / 3' },
-  [mq.lg]: { aspectRatio: '16 / 9' },
+  // Whole on the screen of a desktop.
+  [mq.lg]: { aspectRatio: 'auto', height: 'clamp(30rem, calc(100dvh - 8rem), 42rem)' },
 });
 
 const sceneryStyle = css({ position: 'absolute', inset: 0, width: '100%', height: '100%', borderRadius: radii.lg });
