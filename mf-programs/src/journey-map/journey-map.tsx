@@ -25,6 +25,9 @@ export const JOURNEY_MAP_CATEGORY = 'Journey Map';
 /** A marker's diameter in px: a touch target. */
 const PIN_SIZE = 48;
 
+/** Between a marker and its card. */
+const CARD_GAP = '0.5rem';
+
 export interface JourneyMapLabels {
   mapLabel: string;
   explore: string;
@@ -82,12 +85,14 @@ const sceneryStyle = css({ position: 'absolute', inset: 0, width: '100%', height
 
 const listStyle = css({ listStyle: 'none', margin: 0, padding: 0 });
 
+// A destination's place is a point; its marker and card are drawn around it. Nothing here is
+// transformed, so that on phones the card can be fixed to the screen.
 const placeStyle = css({
   position: 'absolute',
   left: 'var(--x)',
   top: 'var(--y)',
-  // The pin's centre on the point; its label hangs below.
-  transform: `translate(-50%, -${PIN_SIZE / 2}px)`,
+  width: 0,
+  height: 0,
   zIndex: 1,
   '&[data-active]': { zIndex: 3 },
 });
@@ -97,6 +102,12 @@ const placeOf = (destination: Destination) =>
   css({ '--x': `${destination.position.x}%`, '--y': `${destination.position.y}%`, '--color': destination.color });
 
 const markerStyle = css({
+  position: 'absolute',
+  left: 0,
+  top: 0,
+  // The pin's centre on the point; its label hangs below.
+  transform: `translate(-50%, -${PIN_SIZE / 2}px)`,
+  width: 'max-content',
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
@@ -161,17 +172,22 @@ const cardStyle = css({
   textAlign: 'left',
   h3: { margin: '0 2.5rem 0.4rem 0', fontSize: '1.2rem' },
   p: { margin: '0 0 0.9rem', color: colors.inkMuted, fontSize: '0.95rem', lineHeight: 1.55 },
+  // From the medium breakpoint: beside the marker, below its label or above its pin, towards the
+  // middle of the map; a strip as wide as the card bridges the gap, so the pointer can move from
+  // the marker onto the card without leaving the destination.
   [mq.md]: {
     position: 'absolute',
     left: 'auto',
     right: 'auto',
     bottom: 'auto',
     width: '18rem',
-    top: '50%',
-    '[data-x="start"] > &': { left: 'calc(100% + 0.5rem)' },
-    '[data-x="end"] > &': { right: 'calc(100% + 0.5rem)' },
-    '[data-y="down"] > &': { top: '-0.5rem' },
-    '[data-y="up"] > &': { top: 'auto', bottom: '-0.5rem' },
+    '[data-x="start"] > &': { left: -PIN_SIZE / 2 },
+    '[data-x="end"] > &': { right: -PIN_SIZE / 2 },
+    '[data-y="down"] > &': { top: `calc(${PIN_SIZE / 2}px + ${CARD_GAP} + 1.9rem)` },
+    '[data-y="up"] > &': { bottom: `calc(${PIN_SIZE / 2}px + ${CARD_GAP})` },
+    '&::before': { content: '""', position: 'absolute', left: 0, right: 0, height: `calc(${CARD_GAP} + 2px)` },
+    '[data-y="down"] > &::before': { bottom: '100%' },
+    '[data-y="up"] > &::before': { top: '100%' },
     h3: { marginRight: 0 },
   },
 });
