@@ -73,11 +73,12 @@ test('the frame: the app inside, a loading state, the always-visible link; close
   }
 });
 
-test('on a phone the frame and its link fit the screen', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
+test('on a phone the frame and its link fit the screen; a short window still gets 36rem of app', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 600 });
   await page.goto('/programs/launchpad');
   await expect(openLink(page)).toBeVisible();
   const box = await frame(page).boundingBox();
   expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+  expect(box?.height).toBeGreaterThanOrEqual(36 * 16 - 2);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });

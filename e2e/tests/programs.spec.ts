@@ -50,6 +50,16 @@ test.describe('the comparison', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
+  test('switches from cards to the table at 1024 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1023, height: 900 });
+    await page.goto('/programs');
+    await expect(page.getByTestId('comparison-cards')).toBeVisible();
+    await expect(page.getByRole('table')).toBeHidden();
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await expect(page.getByRole('table')).toBeVisible();
+    await expect(page.getByTestId('comparison-cards')).toBeHidden();
+  });
+
   test('leads to a program in the same document', async ({ page, pageErrors }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/programs');
