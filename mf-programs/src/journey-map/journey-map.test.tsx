@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { currentUrl, OTHER_PAGE_TEXT, renderPage } from '@pv/shared/testing/render-page';
-import JourneyMap, { FADE_MS } from './journey-map';
+import JourneyMap from './journey-map';
+import { FADE_MS } from './journey-map-styles';
 import { destinations, journeyMapCopy, type Destination } from './journey-map-content';
 
 const KEY = 'visited-locations';

@@ -5,28 +5,37 @@
 // motion it navigates at once. A progress row counts the visited destinations. Escape closes the
 // card. Without scripts every marker is a plain link.
 import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent, type PointerEvent } from 'react';
-import { css } from '@emotion/react';
 import { trackCtaClick } from '@pv/shared/analytics/analytics';
 import { island } from '@pv/shared/islands/island';
 import { isPlainClick } from '@pv/shared/navigation/site-link';
 import { navigateTo } from '@pv/shared/navigation/site-location';
 import { buttonStyles } from '@pv/shared/ui/button-styles';
-import { colors, fonts, mq, radii, shadows } from '@pv/shared/theme/tokens';
+import { colors } from '@pv/shared/theme/tokens';
 import { DestinationSymbol } from './destination-icons';
+import {
+  badgeStyle,
+  cardStyle,
+  closeStyle,
+  dotsStyle,
+  dotStyle,
+  FADE_MS,
+  labelStyle,
+  listStyle,
+  mapStyle,
+  markerStyle,
+  pinStyle,
+  placeOf,
+  placeStyle,
+  progressStyle,
+  rootStyle,
+  visitedNote,
+} from './journey-map-styles';
+import { Scenery } from './map-scenery';
 import type { Destination } from './journey-map-content';
 import { markVisited, serverVisitedSnapshot, subscribeVisited, visitedSnapshot } from './visited-locations';
 
-/** How long the map fades out before it navigates (docs/behaviour.md, "Journey map screen"). */
-export const FADE_MS = 800;
-
 /** Analytics category of the map's choices. */
 export const JOURNEY_MAP_CATEGORY = 'Journey Map';
-
-/** A marker's diameter in px: a touch target. */
-const PIN_SIZE = 48;
-
-/** Between a marker and its card. */
-const CARD_GAP = '0.5rem';
 
 export interface JourneyMapLabels {
   mapLabel: string;
@@ -45,202 +54,6 @@ export interface JourneyMapProps {
 }
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-
-const rootStyle = css({ transition: `opacity ${FADE_MS}ms ease`, '&[data-leaving]': { opacity: 0 } });
-
-const progressStyle = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: '0.5rem 1rem',
-  margin: '0 0 1rem',
-  fontWeight: 600,
-  color: colors.navy,
-  strong: { fontFamily: fonts.heading, fontSize: '1.3rem' },
-});
-
-const dotsStyle = css({ display: 'flex', gap: '0.35rem' });
-
-const dotStyle = css({
-  width: 12,
-  height: 12,
-  borderRadius: '50%',
-  border: `2px solid ${colors.teal}`,
-  '&[data-visited]': { background: colors.teal },
-});
-
-const mapStyle = css({
-  position: 'relative',
-  aspectRatio: '3 / 4',
-  borderRadius: radii.lg,
-  background: `radial-gradient(circle at 50% 52%, #FFFFFF 0, ${colors.tealLight} 70%)`,
-  border: `1px solid ${colors.line}`,
-  boxShadow: shadows.card,
-  [mq.sm]: { aspectRatio: '4 / 3' },
-  // Whole on the screen of a desktop.
-  [mq.lg]: { aspectRatio: 'auto', height: 'clamp(30rem, calc(100dvh - 8rem), 42rem)' },
-});
-
-const sceneryStyle = css({ position: 'absolute', inset: 0, width: '100%', height: '100%', borderRadius: radii.lg });
-
-const listStyle = css({ listStyle: 'none', margin: 0, padding: 0 });
-
-// A destination's place is a point; its marker and card are drawn around it. Nothing here is
-// transformed, so that on phones the card can be fixed to the screen.
-const placeStyle = css({
-  position: 'absolute',
-  left: 'var(--x)',
-  top: 'var(--y)',
-  width: 0,
-  height: 0,
-  zIndex: 1,
-  '&[data-active]': { zIndex: 3 },
-});
-
-/** Where a destination sits and its colour, as the custom properties the marker styles read. */
-const placeOf = (destination: Destination) =>
-  css({ '--x': `${destination.position.x}%`, '--y': `${destination.position.y}%`, '--color': destination.color });
-
-const markerStyle = css({
-  position: 'absolute',
-  left: 0,
-  top: 0,
-  // The pin's centre on the point; its label hangs below.
-  transform: `translate(-50%, -${PIN_SIZE / 2}px)`,
-  width: 'max-content',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: '0.3rem',
-  color: colors.navy,
-  textDecoration: 'none',
-  borderRadius: radii.md,
-  '&:focus-visible': { outlineOffset: '4px' },
-});
-
-const pinStyle = css({
-  position: 'relative',
-  display: 'grid',
-  placeItems: 'center',
-  width: PIN_SIZE,
-  height: PIN_SIZE,
-  borderRadius: '50%',
-  background: 'var(--color)',
-  color: colors.white,
-  border: `3px solid ${colors.white}`,
-  boxShadow: shadows.raised,
-  transition: 'transform 150ms ease, box-shadow 150ms ease',
-  '[data-active] &': { transform: 'scale(1.15)', boxShadow: `0 0 0 4px ${colors.amber}, ${shadows.raised}` },
-});
-
-const badgeStyle = css({
-  position: 'absolute',
-  top: -6,
-  right: -6,
-  width: 20,
-  height: 20,
-  borderRadius: '50%',
-  display: 'grid',
-  placeItems: 'center',
-  background: colors.teal,
-  border: `2px solid ${colors.white}`,
-});
-
-const labelStyle = css({
-  maxWidth: '6.5rem',
-  padding: '0.1rem 0.45rem',
-  borderRadius: radii.sm,
-  background: 'rgba(255, 255, 255, 0.92)',
-  fontSize: '0.72rem',
-  fontWeight: 700,
-  lineHeight: 1.25,
-  textAlign: 'center',
-  [mq.md]: { maxWidth: 'none', whiteSpace: 'nowrap', fontSize: '0.85rem' },
-});
-
-const cardStyle = css({
-  position: 'fixed',
-  left: '1rem',
-  right: '1rem',
-  bottom: '1rem',
-  zIndex: 40,
-  padding: '1.1rem 1.15rem 1.2rem',
-  background: colors.white,
-  borderRadius: radii.lg,
-  boxShadow: shadows.raised,
-  border: `1px solid ${colors.line}`,
-  textAlign: 'left',
-  h3: { margin: '0 2.5rem 0.4rem 0', fontSize: '1.2rem' },
-  p: { margin: '0 0 0.9rem', color: colors.inkMuted, fontSize: '0.95rem', lineHeight: 1.55 },
-  // From the medium breakpoint: beside the marker, below its label or above its pin, towards the
-  // middle of the map; a strip as wide as the card bridges the gap, so the pointer can move from
-  // the marker onto the card without leaving the destination.
-  [mq.md]: {
-    position: 'absolute',
-    left: 'auto',
-    right: 'auto',
-    bottom: 'auto',
-    width: '18rem',
-    '[data-x="start"] > &': { left: -PIN_SIZE / 2 },
-    '[data-x="end"] > &': { right: -PIN_SIZE / 2 },
-    '[data-y="down"] > &': { top: `calc(${PIN_SIZE / 2}px + ${CARD_GAP} + 1.9rem)` },
-    '[data-y="up"] > &': { bottom: `calc(${PIN_SIZE / 2}px + ${CARD_GAP})` },
-    '&::before': { content: '""', position: 'absolute', left: 0, right: 0, height: `calc(${CARD_GAP} + 2px)` },
-    '[data-y="down"] > &::before': { bottom: '100%' },
-    '[data-y="up"] > &::before': { top: '100%' },
-    h3: { marginRight: 0 },
-  },
-});
-
-const closeStyle = css({
-  position: 'absolute',
-  top: '0.4rem',
-  right: '0.4rem',
-  width: 44,
-  height: 44,
-  border: 0,
-  borderRadius: '50%',
-  background: 'transparent',
-  color: colors.inkMuted,
-  fontSize: '1.5rem',
-  lineHeight: 1,
-  cursor: 'pointer',
-  [mq.md]: { display: 'none' },
-});
-
-const visitedNote = css({ marginLeft: '0.75rem', fontSize: '0.85rem', fontWeight: 600, color: colors.teal });
-
-/** The roads from the hub (the first destination) to every other destination, under the markers. */
-function Scenery({ destinations }: { destinations: readonly Destination[] }) {
-  const [hub, ...others] = destinations;
-  if (!hub) return null;
-  return (
-    <svg css={sceneryStyle} viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true" focusable="false">
-      <path
-        d="M0 78 C 22 70, 38 90, 62 80 S 92 66, 100 72"
-        fill="none"
-        stroke="#9ED9D0"
-        strokeWidth="5"
-        vectorEffect="non-scaling-stroke"
-      />
-      {others.map((destination) => (
-        <line
-          key={destination.id}
-          x1={hub.position.x}
-          y1={hub.position.y}
-          x2={destination.position.x}
-          y2={destination.position.y}
-          stroke={colors.navySoft}
-          strokeOpacity={0.35}
-          strokeWidth="2.5"
-          strokeDasharray="6 6"
-          strokeLinecap="round"
-          vectorEffect="non-scaling-stroke"
-        />
-      ))}
-    </svg>
-  );
-}
 
 function JourneyMap({ destinations, labels }: JourneyMapProps) {
   const stored = useSyncExternalStore(subscribeVisited, visitedSnapshot, serverVisitedSnapshot);
