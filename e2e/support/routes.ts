@@ -35,6 +35,27 @@ export const expectations: Record<LiveRoutePath, PageExpectation> = {
   '/privacy': { status: 200, heading: /^Privacy Policy$/, title: /^Privacy Policy \| Prepared Ventures$/, noindex: true },
   '/terms': { status: 200, heading: /^Terms of Service$/, title: /^Terms of Service \| Prepared Ventures$/, noindex: true },
   '/security': { status: 200, heading: /^Security/, title: /Security.* \| Prepared Ventures$/, noindex: false },
+  '/programs': { status: 200, heading: /^Support for every stage of the climb$/, title: /^Programs \| Prepared Ventures$/, noindex: false },
+  '/programs/breakthrough': {
+    status: 200,
+    heading: /^Breakthrough Accelerator$/,
+    title: /^Breakthrough Accelerator \| Prepared Ventures$/,
+    noindex: false,
+  },
+  '/programs/engine': { status: 200, heading: /^Engine Advisory$/, title: /^Engine Advisory \| Prepared Ventures$/, noindex: false },
+  '/programs/launchpad': {
+    status: 200,
+    heading: /^Launchpad: the Forge Program$/,
+    title: /^Launchpad: the Forge Program \| Prepared Ventures$/,
+    noindex: false,
+  },
+  '/programs/astral-labs': { status: 200, heading: /^Astral Labs$/, title: /^Astral Labs \| Prepared Ventures$/, noindex: false },
+  '/journey-map': {
+    status: 200,
+    heading: /^Explore your venture journey$/,
+    title: /^Venture Journey Map \| Prepared Ventures$/,
+    noindex: false,
+  },
   '/chart-my-course': { status: 200, heading: /^Chart your course$/, title: / \| Prepared Ventures$/, noindex: false },
   '/programs/compass': { status: 200, heading: /^Chart your course$/, title: / \| Prepared Ventures$/, noindex: false },
   '/blog': {

@@ -87,6 +87,12 @@ describe('live and planned routes', () => {
       '/privacy',
       '/terms',
       '/security',
+      '/programs',
+      '/programs/breakthrough',
+      '/programs/engine',
+      '/programs/launchpad',
+      '/programs/astral-labs',
+      '/journey-map',
       '/chart-my-course',
       '/programs/compass',
       '/blog',
@@ -96,7 +102,14 @@ describe('live and planned routes', () => {
 
   it('gives each remote its live routes', () => {
     expect(routesOf('mf_assessment').map((r) => r.path)).toEqual(['/chart-my-course', '/programs/compass']);
-    expect(routesOf('mf_programs')).toEqual([]);
+    expect(routesOf('mf_programs').map((r) => r.page)).toEqual([
+      'programs',
+      'breakthrough',
+      'engine',
+      'launchpad',
+      'astralLabs',
+      'journeyMap',
+    ]);
   });
 });
 
@@ -112,7 +125,8 @@ describe('matching', () => {
     expect(findRoute('/blog/a-post')?.page).toBe('post');
     expect(findRoute('/blog')?.page).toBe('list');
     expect(findRoute('/team')).toMatchObject({ remote: 'mf_marketing', status: 'live' });
-    expect(findRoute('/journey-map')).toMatchObject({ remote: 'mf_programs', status: 'planned' });
+    expect(findRoute('/journey-map')).toMatchObject({ remote: 'mf_programs', status: 'live' });
+    expect(findRoute('/events')).toMatchObject({ remote: 'mf_marketing', status: 'planned' });
     expect(findRoute('/no-such-page')).toBeUndefined();
   });
 
@@ -133,10 +147,11 @@ describe('matching', () => {
 
 describe('routingProblems', () => {
   const page = { Component: () => null, meta: () => ({}) };
+  const programPages = { programs: page, breakthrough: page, engine: page, launchpad: page, astralLabs: page, journeyMap: page };
 
   it('finds none when the live routes and the exposed pages agree', () => {
     expect(routingProblems('mf_assessment', { assessment: page })).toEqual([]);
-    expect(routingProblems('mf_programs', {})).toEqual([]);
+    expect(routingProblems('mf_programs', programPages)).toEqual([]);
   });
 
   it('finds a live route whose page is not exposed, and an exposed page that is not routed', () => {
@@ -144,9 +159,13 @@ describe('routingProblems', () => {
       '/chart-my-course names the page "assessment", which mf_assessment does not expose',
       '/programs/compass names the page "assessment", which mf_assessment does not expose',
     ]);
-    expect(routingProblems('mf_programs', { engine: page, extra: page })).toEqual([
-      'mf_programs exposes "engine": make /programs/engine live',
+    const { journeyMap: _notExposed, ...withoutJourneyMap } = programPages;
+    expect(routingProblems('mf_programs', { ...withoutJourneyMap, extra: page })).toEqual([
+      '/journey-map names the page "journeyMap", which mf_programs does not expose',
       'mf_programs exposes "extra", which no route names',
+    ]);
+    expect(routingProblems('mf_marketing', { home: page, about: page, team: page, privacy: page, terms: page, security: page, sitemap: page })).toEqual([
+      'mf_marketing exposes "sitemap": make /sitemap live',
     ]);
   });
 });

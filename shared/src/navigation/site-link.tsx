@@ -7,7 +7,7 @@ export interface SiteLinkProps extends Omit<ComponentPropsWithRef<'a'>, 'href'> 
 }
 
 /** A click the page may take over: the main button, no modifier key, meant for this tab. */
-function isPlainClick(event: MouseEvent<HTMLAnchorElement>) {
+export function isPlainClick(event: MouseEvent<HTMLAnchorElement>) {
   const target = event.currentTarget.getAttribute('target');
   return (
     !event.defaultPrevented &&

@@ -27,6 +27,16 @@ describe('contentSecurityPolicy', () => {
     }
   });
 
+  it('lets the Launchpad page frame the configured Launchpad app: its origin, not its path', () => {
+    const site = {
+      ...defaultSiteConfig,
+      urls: { ...defaultSiteConfig.urls, launchpadApp: 'https://app.launchpad.test:8443/forge?cohort=7' },
+    };
+    const frames = directives(contentSecurityPolicy(site, remotes))['frame-src'];
+    expect(frames).toContain('https://app.launchpad.test:8443');
+    expect(frames?.filter((source) => source.includes('launchpad'))).toEqual(['https://app.launchpad.test:8443']);
+  });
+
   it('adds analytics and the newsletter provider only when configured', () => {
     const without = contentSecurityPolicy(defaultSiteConfig, remotes);
     expect(without).not.toContain('googletagmanager');

@@ -1,0 +1,7 @@
+// Every island of this remote by name, each loaded on its own (docs/decisions/0006-page-parts-and-widgets.md).
+import type { IslandLoaders } from '@pv/shared/islands/island';
+
+export const islands = {
+  'journey-map': () => import('./journey-map/journey-map'),
+  'launchpad-frame': () => import('./launchpad/launchpad-frame'),
+} satisfies IslandLoaders;

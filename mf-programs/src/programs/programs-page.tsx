@@ -1,0 +1,45 @@
+// /programs: the programs, a comparison, a guide to choosing, and the assessment for the undecided.
+import { assessmentLink } from '@pv/shared/config/assessment-link';
+import { useSiteConfig } from '@pv/shared/config/site-config-context';
+import { PageHero } from '@pv/shared/ui/page-hero';
+import { CallToActions } from '../components/call-to-actions';
+import { ClosingCta } from '../components/closing-cta';
+import { ProgramCards } from './program-cards';
+import { ProgramComparison } from './program-comparison';
+import { ProgramGuide } from './program-guide';
+import { comparison, PROGRAMS_MEDIUM, programsAnalytics, programsHero, stillNotSure } from './programs-content';
+
+export function ProgramsPage() {
+  const config = useSiteConfig();
+  const assessment = assessmentLink(config, PROGRAMS_MEDIUM);
+  return (
+    <>
+      <PageHero
+        eyebrow={programsHero.eyebrow}
+        title={programsHero.title}
+        lead={programsHero.lead}
+        actions={
+          <CallToActions
+            category={programsAnalytics.hero}
+            actions={[
+              { label: programsHero.assessmentLabel, href: assessment },
+              { label: programsHero.compareLabel, href: `#${comparison.id}` },
+            ]}
+          />
+        }
+      />
+      <ProgramCards />
+      <ProgramComparison />
+      <ProgramGuide />
+      <ClosingCta
+        heading={stillNotSure.heading}
+        text={stillNotSure.text}
+        category={programsAnalytics.stillNotSure}
+        actions={[
+          { label: stillNotSure.assessmentLabel, href: assessment },
+          { label: stillNotSure.bookingLabel, href: config.urls.booking },
+        ]}
+      />
+    </>
+  );
+}
