@@ -19,6 +19,28 @@ export interface RouteExpectation extends Omit<PageExpectation, 'example'> {
 }
 
 export const expectations: Record<LiveRoutePath, PageExpectation> = {
+  '/events': { status: 200, heading: /^Learn from founders who are a step ahead$/, title: /^Events \| Prepared Ventures$/, noindex: false },
+  '/community': {
+    status: 200,
+    heading: /^Founders building alongside each other$/,
+    title: /^Community \| Prepared Ventures$/,
+    noindex: false,
+  },
+  '/resources': { status: 200, heading: /^Tools and perks for the climb$/, title: /^Resources \| Prepared Ventures$/, noindex: false },
+  '/partnerships': {
+    status: 200,
+    heading: /^Partner with founders before everyone else meets them$/,
+    title: /^Partnerships \| Prepared Ventures$/,
+    noindex: false,
+  },
+  '/mentors': { status: 200, heading: /^Become a mentor$/, title: /^Become a Mentor \| Prepared Ventures$/, noindex: false },
+  '/partners': {
+    status: 200,
+    heading: /^Serve founders when it matters most$/,
+    title: /^Service Partner Network \| Prepared Ventures$/,
+    noindex: false,
+  },
+  '/sitemap': { status: 200, heading: /^Every page of the site$/, title: /^Sitemap \| Prepared Ventures$/, noindex: false },
   '/privacy': { status: 200, heading: /^Privacy Policy$/, title: /^Privacy Policy \| Prepared Ventures$/, noindex: true },
   '/terms': { status: 200, heading: /^Terms of Service$/, title: /^Terms of Service \| Prepared Ventures$/, noindex: true },
   '/security': { status: 200, heading: /^Security/, title: /Security.* \| Prepared Ventures$/, noindex: false },

@@ -37,7 +37,7 @@ export const table = (head: readonly string[], rows: readonly (readonly string[]
 /** A block kept on one page. */
 export const keep = (...blocks: string[]) => `<section class="keep">${blocks.join('')}</section>`;
 
-/** Figures side by side: "70K+" over "community members". */
+/** Figures side by side, each over its label. */
 export const figures = (items: readonly { figure: string; label: string }[]) =>
   `<div class="figures">${items
     .map((item) => `<div><strong>${text(item.figure)}</strong><span>${text(item.label)}</span></div>`)

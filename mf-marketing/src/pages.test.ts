@@ -18,7 +18,11 @@ const robots = (page: keyof typeof pages, path: string) =>
 
 describe('mf_marketing pages', () => {
   it('exposes the three legal pages the shell routes to', () => {
-    expect(Object.keys(pages).sort()).toEqual(['privacy', 'security', 'terms']);
+    expect(Object.keys(pages)).toEqual(expect.arrayContaining(['privacy', 'security', 'terms']));
+  });
+
+  it('exposes the events, community, resources, partnerships, mentors and partners pages', () => {
+    expect(Object.keys(pages)).toEqual(expect.arrayContaining(['events', 'community', 'resources', 'partnerships', 'mentors', 'partners']));
   });
 
   it('exposes exactly the pages of its live routes in the route table', () => {

@@ -81,6 +81,13 @@ describe('the route table', () => {
 describe('live and planned routes', () => {
   it('routes the pages built so far, and only those', () => {
     expect(liveRoutes.map((r) => r.path)).toEqual([
+      '/events',
+      '/community',
+      '/resources',
+      '/partnerships',
+      '/mentors',
+      '/partners',
+      '/sitemap',
       '/privacy',
       '/terms',
       '/security',
@@ -94,6 +101,8 @@ describe('live and planned routes', () => {
   it('gives each remote its live routes', () => {
     expect(routesOf('mf_assessment').map((r) => r.path)).toEqual(['/chart-my-course', '/programs/compass']);
     expect(routesOf('mf_programs')).toEqual([]);
+    // The human sitemap lists the published posts, which the blog remote reads (docs/site-map.md).
+    expect(routesOf('mf_blog').map((r) => r.path)).toEqual(['/sitemap', '/blog', '/blog/:slug']);
   });
 });
 

@@ -27,6 +27,20 @@ describe('contentSecurityPolicy', () => {
     }
   });
 
+  it('lets frames come only from the configured events calendar, video and Launchpad app origins', () => {
+    const site = {
+      ...defaultSiteConfig,
+      urls: {
+        ...defaultSiteConfig.urls,
+        eventsCalendar: 'https://calendar.acme.example/embed?src=founders',
+        video: 'https://player.acme.example/video/42',
+        launchpadApp: 'https://app.acme.example/launchpad',
+      },
+    };
+    const csp = directives(contentSecurityPolicy(site, remotes));
+    expect(csp['frame-src']).toEqual(['https://calendar.acme.example', 'https://player.acme.example', 'https://app.acme.example']);
+  });
+
   it('adds analytics and the newsletter provider only when configured', () => {
     const without = contentSecurityPolicy(defaultSiteConfig, remotes);
     expect(without).not.toContain('googletagmanager');

@@ -1,0 +1,9 @@
+// Every island of this remote by name, each loaded on its own (docs/decisions/0006-page-parts-and-widgets.md).
+import type { IslandLoaders } from '@pv/shared/islands/island';
+
+export const islands = {
+  'events-calendar': () => import('./events/events-calendar'),
+  'event-video': () => import('./events/event-video'),
+  'community-tabs': () => import('./community/community-tabs'),
+  'resource-tabs': () => import('./resources/resource-tabs'),
+} satisfies IslandLoaders;
