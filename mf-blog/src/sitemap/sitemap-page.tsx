@@ -44,14 +44,15 @@ const linkList = css({
   padding: 0,
   display: 'grid',
   gap: '0.15rem',
-  a: { display: 'inline-block', padding: '0.3rem 0', fontWeight: 600 },
+  // Targets of at least 44 px.
+  a: { display: 'inline-flex', alignItems: 'center', minHeight: 44, fontWeight: 600 },
 });
 
 const postList = css(linkList, {
   [mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: '2rem' },
   [mq.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  li: { display: 'flex', flexDirection: 'column', paddingBottom: '0.35rem' },
-  a: { fontWeight: 500, padding: '0.3rem 0 0' },
+  li: { display: 'flex', flexDirection: 'column', paddingBottom: '0.5rem' },
+  a: { fontWeight: 500, minHeight: 44, alignItems: 'flex-end' },
   time: { fontSize: '0.85rem', color: colors.inkMuted },
 });
 

@@ -72,7 +72,7 @@ export function EventsPanel({
       <h4 css={subHeading}>{copy.pastHeading}</h4>
       <CardGrid columns={2} aria-label={copy.pastHeading}>
         {flagshipEvents.map((event) => (
-          <FlagshipEventCard key={event.id} event={event} pastLabel={copy.pastLabel} heldLabel={copy.heldLabel} headingLevel={4} />
+          <FlagshipEventCard key={event.id} event={event} pastLabel={copy.pastLabel} heldLabel={copy.heldLabel} headingLevel={5} />
         ))}
       </CardGrid>
     </>
@@ -94,7 +94,7 @@ export function ForumPanel({ copy, categories }: { copy: CommunityPanelsCopy['fo
               {numberFormat.format(category.posts)} {copy.posts} · {numberFormat.format(category.members)} {copy.members}
             </p>
             <div css={cardActions}>
-              <ExternalLink href={urls.communityChat} category="Community Forum">
+              <ExternalLink href={urls.communityChat} category="Community Forum" variant="ghost">
                 {copy.join}
                 <span className="visually-hidden">: {category.title}</span>
               </ExternalLink>

@@ -51,9 +51,9 @@ export function FlagshipEventCard({
   event: FlagshipEvent;
   pastLabel: string;
   heldLabel: string;
-  headingLevel?: 3 | 4;
+  headingLevel?: 3 | 4 | 5;
 }) {
-  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const Heading = `h${headingLevel}` as const;
   return (
     <article id={event.id} css={card} aria-labelledby={`${event.id}-title`}>
       <p css={pastBadge}>{label}</p>

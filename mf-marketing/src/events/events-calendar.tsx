@@ -41,7 +41,8 @@ const waitingStyle = css({
   p: { margin: 0, maxWidth: '32ch' },
 });
 
-const linkRow = css({ margin: '1rem 0 0', fontWeight: 600 });
+// A target of at least 44 px, like every button.
+const linkRow = css({ margin: '0.5rem 0 0', fontWeight: 600, a: { display: 'inline-flex', alignItems: 'center', minHeight: 44 } });
 
 export interface EventsCalendarProps {
   frameTitle: string;

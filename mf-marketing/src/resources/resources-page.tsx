@@ -54,7 +54,15 @@ function TrustedServices() {
       </p>
       <p>{trusted.why}</p>
       <p>{trusted.meanwhile}</p>
-      <p css={css({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1.25rem', fontWeight: 600 })}>
+      <p
+        css={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: '0 1.25rem',
+          fontWeight: 600,
+          a: { display: 'inline-flex', alignItems: 'center', minHeight: 44 },
+        })}
+      >
         <a href={`#${application.id}`}>{trusted.apply}</a>
         <ExternalLink href={urls.communityChat} category="Resources Trusted Services">
           {trusted.chat}
