@@ -2,13 +2,11 @@
 // them), what mentors receive, how it works, and Apply: an e-mail draft to the support address with
 // a subject and a body template (docs/content.md, "No dead ends").
 import { css } from '@emotion/react';
-import { useSiteConfig } from '@pv/shared/config/site-config-context';
-import { buttonStyles } from '@pv/shared/ui/button-styles';
 import { ButtonLink } from '@pv/shared/ui/links';
 import { PageHero } from '@pv/shared/ui/page-hero';
 import { PageSection } from '@pv/shared/ui/page-section';
 import { mq } from '@pv/shared/theme/tokens';
-import { applicationMailto } from '../lib/application-email';
+import { EmailDraftButton } from '../lib/email-draft-button';
 import { ClosingCta } from '../lib/closing-cta';
 import { card, checkList } from '../lib/card-styles';
 import { StepCards } from '../lib/step-cards';
@@ -22,8 +20,6 @@ const listPanel = css(card, { fontSize: '1.02rem' });
 const twoColumns = css({ display: 'grid', gap: '1.5rem', [mq.lg]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } });
 
 export function MentorsPage() {
-  const config = useSiteConfig();
-  const applyHref = applicationMailto(config.emails.support, mentorApplicationEmail, config.brand);
   return (
     <>
       <PageHero
@@ -31,9 +27,9 @@ export function MentorsPage() {
         title={hero.title}
         lead={hero.lead}
         actions={
-          <a href={applyHref} css={buttonStyles('primary')}>
+          <EmailDraftButton to="support" email={mentorApplicationEmail}>
             {hero.apply}
-          </a>
+          </EmailDraftButton>
         }
       />
       <PageSection id={benefits.id} eyebrow={benefits.eyebrow} heading={benefits.heading}>
@@ -68,9 +64,9 @@ export function MentorsPage() {
         text={cta.text}
         actions={
           <>
-            <a href={applyHref} css={buttonStyles('primary')}>
+            <EmailDraftButton to="support" email={mentorApplicationEmail}>
               {cta.apply}
-            </a>
+            </EmailDraftButton>
             <ButtonLink href="/community?tab=mentors" variant="light">
               {cta.meet}
             </ButtonLink>

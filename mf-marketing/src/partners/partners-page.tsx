@@ -2,14 +2,12 @@
 // business), what partners get, the requirements, and Apply: an e-mail draft to the support
 // address with the questions in it (docs/content.md, "No dead ends").
 import { css } from '@emotion/react';
-import { useSiteConfig } from '@pv/shared/config/site-config-context';
-import { buttonStyles } from '@pv/shared/ui/button-styles';
 import { CardGrid } from '@pv/shared/ui/card-grid';
 import { ButtonLink } from '@pv/shared/ui/links';
 import { PageHero } from '@pv/shared/ui/page-hero';
 import { PageSection } from '@pv/shared/ui/page-section';
 import { colors } from '@pv/shared/theme/tokens';
-import { applicationMailto } from '../lib/application-email';
+import { EmailDraftButton } from '../lib/email-draft-button';
 import { ClosingCta } from '../lib/closing-cta';
 import { card, checkList } from '../lib/card-styles';
 import { StepCards } from '../lib/step-cards';
@@ -28,8 +26,6 @@ const { hero, categories, benefits, requirements, apply, cta } = partnersCopy;
 const summary = css({ color: colors.inkMuted });
 
 export function PartnersPage() {
-  const config = useSiteConfig();
-  const applyHref = applicationMailto(config.emails.support, partnerApplicationEmail, config.brand);
   return (
     <>
       <PageHero
@@ -37,9 +33,9 @@ export function PartnersPage() {
         title={hero.title}
         lead={hero.lead}
         actions={
-          <a href={applyHref} css={buttonStyles('primary')}>
+          <EmailDraftButton to="support" email={partnerApplicationEmail}>
             {hero.apply}
-          </a>
+          </EmailDraftButton>
         }
       />
       <PageSection id={categories.id} eyebrow={categories.eyebrow} heading={categories.heading}>
@@ -72,9 +68,9 @@ export function PartnersPage() {
         text={cta.text}
         actions={
           <>
-            <a href={applyHref} css={buttonStyles('primary')}>
+            <EmailDraftButton to="support" email={partnerApplicationEmail}>
               {cta.apply}
-            </a>
+            </EmailDraftButton>
             <ButtonLink href="/partnerships" variant="light">
               {cta.partnerships}
             </ButtonLink>

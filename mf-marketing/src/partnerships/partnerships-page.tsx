@@ -2,7 +2,6 @@
 // partnership starts, and the two ways to begin: an e-mail draft to the partnerships address and
 // the partnership guide PDF (docs/content.md, "No dead ends").
 import { css } from '@emotion/react';
-import { useSiteConfig } from '@pv/shared/config/site-config-context';
 import { buttonStyles } from '@pv/shared/ui/button-styles';
 import { CardGrid } from '@pv/shared/ui/card-grid';
 import { ButtonLink } from '@pv/shared/ui/links';
@@ -10,7 +9,7 @@ import { PageHero } from '@pv/shared/ui/page-hero';
 import { PageSection } from '@pv/shared/ui/page-section';
 import { StatTiles } from '@pv/shared/ui/stat-tiles';
 import { colors } from '@pv/shared/theme/tokens';
-import { applicationMailto } from '../lib/application-email';
+import { EmailDraftButton } from '../lib/email-draft-button';
 import { ClosingCta } from '../lib/closing-cta';
 import { StepCards } from '../lib/step-cards';
 import { card, cardActions, checkList } from '../lib/card-styles';
@@ -26,8 +25,6 @@ const bestFor = css({ color: colors.inkMuted, fontSize: '0.95rem', strong: { col
 const guideDetails = css({ alignSelf: 'center', color: 'rgba(255, 255, 255, 0.8)', fontSize: '0.9rem' });
 
 export function PartnershipsPage() {
-  const config = useSiteConfig();
-  const contactHref = applicationMailto(config.emails.partnerships, partnershipInquiryEmail, config.brand);
   const guide = resourceFiles['partnership-guide'];
   return (
     <>
@@ -36,9 +33,9 @@ export function PartnershipsPage() {
         title={hero.title}
         lead={hero.lead}
         actions={
-          <a href={contactHref} css={buttonStyles('primary')}>
+          <EmailDraftButton to="partnerships" email={partnershipInquiryEmail}>
             {hero.contact}
-          </a>
+          </EmailDraftButton>
         }
       />
       <PageSection id={stats.id} eyebrow={stats.eyebrow} heading={stats.heading} surface="white">
@@ -78,9 +75,9 @@ export function PartnershipsPage() {
         text={cta.text}
         actions={
           <>
-            <a href={contactHref} css={buttonStyles('primary')}>
+            <EmailDraftButton to="partnerships" email={partnershipInquiryEmail}>
               {cta.contact}
-            </a>
+            </EmailDraftButton>
             <a href={guide.path} type="application/pdf" css={buttonStyles('light')}>
               {cta.guide}
             </a>

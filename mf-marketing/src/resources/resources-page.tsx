@@ -8,7 +8,7 @@ import { ButtonLink, ExternalLink } from '@pv/shared/ui/links';
 import { PageHero } from '@pv/shared/ui/page-hero';
 import { PageSection } from '@pv/shared/ui/page-section';
 import { colors, radii } from '@pv/shared/theme/tokens';
-import { applicationMailto } from '../lib/application-email';
+import { EmailDraftButton } from '../lib/email-draft-button';
 import { StepCards } from '../lib/step-cards';
 import { bodyText } from '../lib/card-styles';
 import ResourceTabs from './resource-tabs';
@@ -73,7 +73,6 @@ function TrustedServices() {
 }
 
 export function ResourcesPage() {
-  const config = useSiteConfig();
   return (
     <>
       <PageHero
@@ -100,9 +99,9 @@ export function ResourcesPage() {
       <PageSection id={application.id} eyebrow={application.eyebrow} heading={application.heading} intro={application.intro}>
         <StepCards steps={partnerApplicationSteps} label={application.heading} />
         <div css={[bodyText, actions]}>
-          <a href={applicationMailto(config.emails.support, partnerApplicationEmail, config.brand)} css={buttonStyles('primary')}>
+          <EmailDraftButton to="support" email={partnerApplicationEmail}>
             {application.email}
-          </a>
+          </EmailDraftButton>
           <ButtonLink href="/partners" variant="ghost">
             {application.network}
           </ButtonLink>
