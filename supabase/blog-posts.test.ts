@@ -110,13 +110,13 @@ describe('reading with supabase-js as the site does', () => {
   it('serves the sitemap query', async () => {
     const { data, error } = await access.supabase
       .from('blog_posts')
-      .select('slug, updated_at, published_date')
+      .select('slug, title, updated_at, published_date')
       .eq('is_published', true)
       .order('published_date', { ascending: false });
 
     expect(error).toBeNull();
     expect(data?.map((post) => post.slug)).toEqual(publishedSlugsNewestFirst);
-    expect(Object.keys(data?.[0] ?? {}).sort()).toEqual(['published_date', 'slug', 'updated_at']);
+    expect(Object.keys(data?.[0] ?? {}).sort()).toEqual(['published_date', 'slug', 'title', 'updated_at']);
   });
 
   it('filters by tag, and finds nothing for a tag only a draft has', async () => {

@@ -1,8 +1,12 @@
-// Every island of this remote, by name, each loaded on its own (shared/src/islands/island.tsx).
+// Every island of this remote by name, each loaded on its own (docs/decisions/0006-page-parts-and-widgets.md).
 import type { IslandLoaders } from '@pv/shared/islands/island';
 
 export const islands = {
   'rotating-word': () => import('./home/rotating-word'),
   'founder-path-selector': () => import('./home/founder-path-selector'),
   'venture-journey-map': () => import('./home/venture-journey-map'),
+  'events-calendar': () => import('./events/events-calendar'),
+  'event-video': () => import('./events/event-video'),
+  'community-tabs': () => import('./community/community-tabs'),
+  'resource-tabs': () => import('./resources/resource-tabs'),
 } satisfies IslandLoaders;

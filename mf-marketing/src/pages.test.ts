@@ -17,8 +17,21 @@ const robots = (page: keyof typeof pages, path: string) =>
   headTags(pages[page].meta(context(path)), path, testConfig).find((tag) => tag.kind === 'meta' && tag.name === 'robots');
 
 describe('mf_marketing pages', () => {
-  it('exposes the home, about and team pages and the three legal pages the shell routes to', () => {
-    expect(Object.keys(pages).sort()).toEqual(['about', 'home', 'privacy', 'security', 'team', 'terms']);
+  it('exposes the home, about, team, community and legal pages the shell routes to', () => {
+    expect(Object.keys(pages).sort()).toEqual([
+      'about',
+      'community',
+      'events',
+      'home',
+      'mentors',
+      'partners',
+      'partnerships',
+      'privacy',
+      'resources',
+      'security',
+      'team',
+      'terms',
+    ]);
   });
 
   it('exposes exactly the pages of its live routes in the route table', () => {

@@ -204,11 +204,11 @@ describe('the related posts call', () => {
 });
 
 describe('the sitemap and feed calls', () => {
-  it('reads slug, updated_at and published_date of published posts, newest first (docs/behaviour.md)', async () => {
-    respondWith(() => ({ data: [{ slug: 'a', updated_at: '2025-01-01', published_date: '2024-12-01' }] }));
+  it('reads slug, title, updated_at and published_date of published posts, newest first (docs/behaviour.md)', async () => {
+    respondWith(() => ({ data: [{ slug: 'a', title: 'A', updated_at: '2025-01-01', published_date: '2024-12-01' }] }));
     await fetchSitemapEntries(testConfig);
     expect(fake.requests[0]?.table).toBe('blog_posts');
-    expect(args('select')).toEqual([['slug, updated_at, published_date']]);
+    expect(args('select')).toEqual([['slug, title, updated_at, published_date']]);
     expect(args('eq')).toEqual([['is_published', true]]);
     expect(args('order')).toEqual([['published_date', { ascending: false }]]);
   });

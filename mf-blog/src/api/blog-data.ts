@@ -16,6 +16,7 @@ export const blogKeys = {
   facets: () => ['blog', 'facets'] as const,
   post: (slug: string) => ['blog', 'post', slug] as const,
   related: (slug: string) => ['blog', 'related', slug] as const,
+  sitemap: () => ['blog', 'sitemap'] as const,
 };
 
 /**

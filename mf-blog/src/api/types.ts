@@ -50,8 +50,10 @@ export interface BlogListPage {
   total: number;
 }
 
+/** A published post as both sitemaps list it: the XML one for crawlers, the /sitemap page for people. */
 export interface SitemapEntry {
   slug: string;
+  title: string;
   updated_at: string | null;
   published_date: string;
 }

@@ -10,8 +10,8 @@ const shellPages: StaticPage[] = [
   { path: '/sitemap.xml' },
 ];
 const posts = [
-  { slug: 'newest-post', updated_at: '2025-10-02T17:30:00+00:00', published_date: '2025-08-26T13:00:00+00:00' },
-  { slug: 'older-post', updated_at: null, published_date: '2024-01-23T14:30:00+00:00' },
+  { slug: 'newest-post', title: 'Newest post', updated_at: '2025-10-02T17:30:00+00:00', published_date: '2025-08-26T13:00:00+00:00' },
+  { slug: 'older-post', title: 'Older post', updated_at: null, published_date: '2024-01-23T14:30:00+00:00' },
 ];
 
 describe('sitemapUrls', () => {

@@ -19,6 +19,10 @@ export const facts = {
   legalLastUpdated: '2025-01-15',
   minimumAge: 18,
   freeAssessment: { minutes: 'about 10 minutes', promise: 'instant results, no credit card' },
+  /** What a mentor gives (the mentors page, the community's mentors tab). */
+  mentorCommitment: '2-4 hours per month',
+  /** How long a service partner must have served startups (the partners and resources pages). */
+  partnerExperience: '3+ years',
 } as const;
 
 /** The two office locations the legal pages and footer mention. */

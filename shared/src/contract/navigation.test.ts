@@ -20,7 +20,7 @@ describe('header and footer navigation', () => {
     ]);
   });
 
-  it('links the footer to the team, mentors, partners, the legal pages and the XML sitemap', () => {
+  it('links the footer to the team, mentors, partners, the legal pages and both sitemaps', () => {
     expect(footerLinks.map((link) => link.to)).toEqual([
       '/team',
       '/mentors',
@@ -28,6 +28,7 @@ describe('header and footer navigation', () => {
       '/privacy',
       '/terms',
       '/security',
+      '/sitemap',
       '/sitemap.xml',
     ]);
   });

@@ -57,6 +57,7 @@ export const footerNavigation = {
     { label: 'Privacy Policy', to: '/privacy' },
     { label: 'Terms of Service', to: '/terms' },
     { label: 'Security', to: '/security' },
+    { label: 'Sitemap', to: '/sitemap' },
     { label: 'Sitemap (XML)', to: '/sitemap.xml' },
   ],
 } as const satisfies Readonly<Record<string, readonly NavLinkItem[]>>;

@@ -30,13 +30,13 @@ export const routes = [
   { path: '/', remote: 'mf_marketing', page: 'home', status: 'live', title: 'Home' },
   { path: '/about', remote: 'mf_marketing', page: 'about', status: 'live', title: 'About us' },
   { path: '/team', remote: 'mf_marketing', page: 'team', status: 'live', title: 'Team' },
-  { path: '/events', remote: 'mf_marketing', page: 'events', status: 'planned', title: 'Events' },
-  { path: '/community', remote: 'mf_marketing', page: 'community', status: 'planned', title: 'Community' },
-  { path: '/resources', remote: 'mf_marketing', page: 'resources', status: 'planned', title: 'Resources' },
-  { path: '/partnerships', remote: 'mf_marketing', page: 'partnerships', status: 'planned', title: 'Partnerships' },
-  { path: '/mentors', remote: 'mf_marketing', page: 'mentors', status: 'planned', title: 'Become a mentor' },
-  { path: '/partners', remote: 'mf_marketing', page: 'partners', status: 'planned', title: 'Service partner network' },
-  { path: '/sitemap', remote: 'mf_marketing', page: 'sitemap', status: 'planned', title: 'Sitemap (page)' },
+  { path: '/events', remote: 'mf_marketing', page: 'events', status: 'live', title: 'Events' },
+  { path: '/community', remote: 'mf_marketing', page: 'community', status: 'live', title: 'Community' },
+  { path: '/resources', remote: 'mf_marketing', page: 'resources', status: 'live', title: 'Resources' },
+  { path: '/partnerships', remote: 'mf_marketing', page: 'partnerships', status: 'live', title: 'Partnerships' },
+  { path: '/mentors', remote: 'mf_marketing', page: 'mentors', status: 'live', title: 'Become a mentor' },
+  { path: '/partners', remote: 'mf_marketing', page: 'partners', status: 'live', title: 'Service partner network' },
+  { path: '/sitemap', remote: 'mf_blog', page: 'sitemap', status: 'live', title: 'Sitemap (page)' },
   { path: '/privacy', remote: 'mf_marketing', page: 'privacy', status: 'live', title: 'Privacy policy' },
   { path: '/terms', remote: 'mf_marketing', page: 'terms', status: 'live', title: 'Terms of service' },
   { path: '/security', remote: 'mf_marketing', page: 'security', status: 'live', title: 'Security and responsible disclosure' },
@@ -147,8 +147,8 @@ export function canonicalPath(pathname: string): string {
  * does not expose, or an exposed page no live route serves (a page built for a planned route: make
  * the route live). Each remote's tests expect none.
  */
-export function routingProblems(remote: RemoteName, pages: RemotePages): string[] {
-  const own = routesOf(remote);
+export function routingProblems(remote: RemoteName, pages: RemotePages, table: readonly SiteRoute[] = routes): string[] {
+  const own = table.filter((route) => route.status === 'live' && route.remote === remote);
   const missing = own
     .filter((route) => typeof pages[route.page]?.Component !== 'function' || typeof pages[route.page]?.meta !== 'function')
     .map((route) => `${route.path} names the page "${route.page}", which ${remote} does not expose`);
@@ -156,7 +156,7 @@ export function routingProblems(remote: RemoteName, pages: RemotePages): string[
   const unrouted = Object.keys(pages)
     .filter((page) => !routed.has(page))
     .map((page) => {
-      const planned = routes.find((route) => route.remote === remote && route.page === page);
+      const planned = table.find((route) => route.remote === remote && route.page === page);
       return planned ? `${remote} exposes "${page}": make ${planned.path} live` : `${remote} exposes "${page}", which no route names`;
     });
   return [...missing, ...unrouted];

@@ -6,8 +6,21 @@ describe('remote files', () => {
     expect(remoteFilesFor('/images/blog/runway-math.webp')).toEqual({ prefix: '/images/blog/', remote: 'mf_blog' });
   });
 
+  it('gives the marketing remote the documents under /resources/', () => {
+    expect(remoteFilesFor('/resources/partnership-guide.pdf')).toEqual({ prefix: '/resources/', remote: 'mf_marketing' });
+  });
+
   it('leaves every other path to the shell: its own images, pages, the folder itself', () => {
-    for (const pathname of ['/images/logo.png', '/images/social-card.png', '/blog', '/images/blog', '/favicon.svg'])
+    for (const pathname of [
+      '/images/logo.png',
+      '/images/social-card.png',
+      '/blog',
+      '/images/blog',
+      '/images/blog/',
+      '/favicon.svg',
+      '/resources',
+      '/resources/',
+    ])
       expect(remoteFilesFor(pathname)).toBeNull();
   });
 
@@ -22,6 +35,7 @@ describe('remote files', () => {
   });
 
   it('never shadows a page of the route table', () => {
+    for (const { path } of routes) expect(remoteFilesFor(path)).toBeNull();
     for (const { prefix } of remoteFiles) for (const { path } of routes) expect(path.startsWith(prefix)).toBe(false);
   });
 });

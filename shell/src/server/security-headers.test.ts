@@ -27,14 +27,18 @@ describe('contentSecurityPolicy', () => {
     }
   });
 
-  it('lets the Launchpad page frame the configured Launchpad app: its origin, not its path', () => {
+  it('lets frames come only from the configured events calendar, video and Launchpad app origins', () => {
     const site = {
       ...defaultSiteConfig,
-      urls: { ...defaultSiteConfig.urls, launchpadApp: 'https://app.launchpad.test:8443/forge?cohort=7' },
+      urls: {
+        ...defaultSiteConfig.urls,
+        eventsCalendar: 'https://calendar.acme.example/embed?src=founders',
+        video: 'https://player.acme.example/video/42',
+        launchpadApp: 'https://app.acme.example/launchpad',
+      },
     };
-    const frames = directives(contentSecurityPolicy(site, remotes))['frame-src'];
-    expect(frames).toContain('https://app.launchpad.test:8443');
-    expect(frames?.filter((source) => source.includes('launchpad'))).toEqual(['https://app.launchpad.test:8443']);
+    const csp = directives(contentSecurityPolicy(site, remotes));
+    expect(csp['frame-src']).toEqual(['https://calendar.acme.example', 'https://player.acme.example', 'https://app.acme.example']);
   });
 
   it('adds analytics and the newsletter provider only when configured', () => {
