@@ -3,19 +3,17 @@
 //      JavaScript and images apart), goal <= 100 KB for document + data;
 //   2. time from a search, filter, sort or page change to the updated list on screen, over 20
 //      changes to states not seen before (no cache hits), goal p95 <= 50 ms.
-// It starts the site on free ports with a temporary database (the seed plus 1,000 generated
-// published posts) and stops everything it started. Run `npm run build` first, then
+// It starts the site as a process (tools/local-site/site-process.ts) on free ports with a temporary
+// database (the seed plus 1,000 generated published posts) and stops everything it started. Run `npm run build` first, then
 // `npm run bench -w @pv/mf-blog`. Exits 1 when a goal is missed.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { chromium, type CDPSession, type Page } from 'playwright';
-import { remotes, type RemoteName } from '@pv/shared/contract/remotes.ts';
-import { startComposedSite, type ComposedSite } from '@pv/tools/local-site/composed-site.ts';
+import { startSiteProcess, type SiteProcess } from '@pv/tools/local-site/site-process.ts';
 import { AUTHORS, generatePosts, TOPICS } from './generate-posts.ts';
 import { chromiumArgs, chromiumExecutable } from '../../shared/build/chromium.ts';
-import { freePorts } from '../../supabase/testing/local-supabase-process.ts';
 
 const GOALS = { firstPageKb: 100, changeP95Ms: 50 };
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -223,9 +221,7 @@ function change(page: Page, action: Action) {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pv-blog-bench-'));
-fs.chmodSync(dataDir, 0o755);
-let site: ComposedSite | undefined;
+let site: SiteProcess | undefined;
 let browser: Awaited<ReturnType<typeof chromium.launch>> | undefined;
 /** Until every goal is known to be met. */
 let exitCode = 1;
@@ -233,7 +229,6 @@ let exitCode = 1;
 const cleanUp = async () => {
   await browser?.close().catch(() => {});
   await site?.stop().catch((error: unknown) => console.error('Stopping the site failed:', error));
-  fs.rmSync(dataDir, { recursive: true, force: true });
 };
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
@@ -242,13 +237,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 try {
-  const [shellPort, api, db, rest, ...free] = (await freePorts(4 + remotes.length)) as [number, number, number, number, ...number[]];
-  console.log(`Starting the composed site on port ${shellPort} with a temporary database...`);
-  site = await startComposedSite({
-    shellPort,
-    remotePorts: Object.fromEntries(remotes.map((remote, i) => [remote.name, free[i]])) as Record<RemoteName, number>,
-    supabase: { dataDir, port: api, dbPort: db, postgrestPort: rest, log: () => {} },
-  });
+  console.log('Starting the composed site with a temporary database...');
+  site = await startSiteProcess();
   const data = await insertPosts(site.dbUrl);
   console.log(`${data.published} published posts, ${kb(data.contentBytes)} of HTML bodies in all.`);
 
