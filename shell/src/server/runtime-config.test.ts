@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defaultSiteConfig } from '@pv/shared/config/site-config';
 import { LOCAL_ANON_KEY } from '../../../supabase/local/keys.ts';
 import { environmentProblems } from '@pv/shared/config/environment';
@@ -78,6 +79,14 @@ describe('readRuntimeConfig', () => {
   });
 });
 
+describe('the number of server processes', () => {
+  it('is one per core unless SHELL_WORKERS says otherwise', () => {
+    expect(readRuntimeConfig({}).workers).toBe(availableParallelism());
+    expect(readRuntimeConfig({ SHELL_WORKERS: '3' }).workers).toBe(3);
+    expect(readRuntimeConfig({ SHELL_WORKERS: '1' }).workers).toBe(1);
+  });
+});
+
 describe('a bad environment', () => {
   const problems = (env: Record<string, string>) => environmentProblems(() => readRuntimeConfig(env));
 
@@ -93,6 +102,8 @@ describe('a bad environment', () => {
     [{ PAGE_CACHE_MS: '1m' }, 'PAGE_CACHE_MS must be a whole number of milliseconds (0 or more), got "1m"'],
     [{ REMOTE_REVALIDATE_MS: '0' }, 'REMOTE_REVALIDATE_MS must be a whole number of milliseconds (1 or more), got "0"'],
     [{ RENDER_MODE: 'ssr' }, 'RENDER_MODE must be "server" or "client", got "ssr"'],
+    [{ SHELL_WORKERS: '0' }, 'SHELL_WORKERS must be a whole number (1 or more), got "0"'],
+    [{ SHELL_WORKERS: 'all' }, 'SHELL_WORKERS must be a whole number (1 or more), got "all"'],
   ])('%j is refused: %s', (env, message) => {
     expect(problems(env)).toEqual([message]);
   });

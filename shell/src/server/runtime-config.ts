@@ -1,6 +1,7 @@
 // Runtime configuration of the shell server, from its environment (README.md's table): the site
 // configuration it serves to the browser and the remotes it composes. Bad values stop the server
 // before it listens, each named in one line.
+import { availableParallelism } from 'node:os';
 import { defaultSiteConfig, type SiteConfig } from '@pv/shared/config/site-config';
 import { kinds, oneOf, optional, readEnvironment, readOrExit, withDefault } from '@pv/shared/config/environment';
 import { remotes, type RemoteName } from '@pv/shared/contract/remotes';
@@ -25,6 +26,8 @@ export interface RuntimeConfig {
   revalidateMs: number;
   /** How long a rendered page is served from memory before it is rendered again. */
   pageCacheMs: number;
+  /** How many server processes answer requests (docs/decisions/0008-server-throughput.md). */
+  workers: number;
   /** `client` sends an empty page for the browser to render: only to measure what SSR brings. */
   renderMode: 'server' | 'client';
 }
@@ -63,6 +66,7 @@ const siteVariables = {
   REMOTE_REVALIDATE_MS: withDefault(kinds.positiveMilliseconds, 10_000),
   PAGE_CACHE_MS: withDefault(kinds.milliseconds, 60_000),
   RENDER_MODE: withDefault(oneOf(['server', 'client']), 'server'),
+  SHELL_WORKERS: withDefault(kinds.count, availableParallelism()),
 };
 
 /** Each remote's URL for browsers (default: its local port) and for this server (default: the same). */
@@ -111,6 +115,7 @@ export function readRuntimeConfig(env: Env): RuntimeConfig {
     }),
     revalidateMs: v.REMOTE_REVALIDATE_MS,
     pageCacheMs: v.PAGE_CACHE_MS,
+    workers: v.SHELL_WORKERS,
     renderMode: v.RENDER_MODE,
   };
 }

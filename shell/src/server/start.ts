@@ -1,0 +1,25 @@
+// Starts the shell server: in this process when SHELL_WORKERS is 1, otherwise as that many worker
+// processes (workers.ts). The configuration is read here first, so a bad value stops the server
+// once, with every problem named, before any worker starts.
+import cluster from 'node:cluster';
+import { runtimeConfigOrExit } from './runtime-config';
+import { superviseWorkers } from './workers';
+
+export async function start(): Promise<void> {
+  const { workers } = runtimeConfigOrExit(process.env);
+  if (!cluster.isPrimary || workers === 1) {
+    await import('./main');
+    return;
+  }
+  console.log(`Shell server: starting ${workers} worker processes`);
+  const supervisor = superviseWorkers(cluster, {
+    count: workers,
+    onStartFailure: (message) => {
+      console.error(`The shell server failed to start: ${message}`);
+      process.exit(1);
+    },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => void supervisor.stop().then(() => process.exit(0)));
+  }
+}
