@@ -11,7 +11,7 @@ import { remoteFilesFor } from '../routing/remote-files';
 import { runtimeConfigOrExit, serverEntry } from './runtime-config';
 import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers';
 import { renderPage } from './render-page';
-import { createPageCache } from './page-cache';
+import { createPageCache, PAGE_CACHE_LIMITS } from './page-cache';
 import { robotsTxt } from './robots';
 import { serverErrorHtml } from './server-error';
 import { rssXml, sitemapXml } from './feeds';
@@ -26,7 +26,7 @@ const entryAssets = JSON.parse(fs.readFileSync(path.join(distDir, 'browser/entry
 const scripts = entryAssets.main.map((file) => `/assets/${file}`);
 const security = baseSecurityHeaders(config.site);
 const csp = contentSecurityPolicy(config.site, config.remotes);
-const pageCache = createPageCache({ freshMs: config.pageCacheMs, staleMs: 300_000, maxEntries: 500 });
+const pageCache = createPageCache({ freshMs: config.pageCacheMs, ...PAGE_CACHE_LIMITS });
 
 const serverEntries = config.remotes.map(serverEntry);
 configureRemotes(serverEntries);
@@ -115,6 +115,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     const encoding = negotiateEncoding(req.headers['accept-encoding']);
     const headers: Record<string, string> = {
       'content-type': 'text/html; charset=utf-8',
+      // A 404 is kept by this server's render cache, never by shared caches (docs/decisions/0004-security-headers-and-caching.md).
       'cache-control': status === 200 && page.page.cacheable ? HTML_CACHE_CONTROL : 'no-store',
       'content-security-policy': csp,
       'x-render-cache': state,

@@ -132,7 +132,8 @@ export async function renderPage(url: URL, config: RuntimeConfig, scripts: reado
     state,
     scripts,
   });
-  return { status, html, cacheable: status === 200 && failedRemotes.length === 0 && cleanData };
+  // A page or a 404 whose remote and data all answered is what the next request gets too.
+  return { status, html, cacheable: (status === 200 || status === 404) && failedRemotes.length === 0 && cleanData };
 }
 
 function allQueriesSucceeded(queryClient: QueryClient) {
