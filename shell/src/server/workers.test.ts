@@ -15,7 +15,7 @@ function fakeCluster() {
       forked.push(worker);
       return worker;
     },
-    on(event: string, listener: (...args: never[]) => void) {
+    on(event: string, listener: (...args: unknown[]) => void) {
       events.on(event, listener);
       return cluster;
     },
