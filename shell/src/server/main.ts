@@ -16,6 +16,7 @@ import { robotsTxt } from './robots';
 import { serverErrorHtml } from './server-error';
 import { rssXml, sitemapXml } from './feeds';
 import { fetchRemoteFile } from './remote-files';
+import { createApiProxy } from './api-proxy';
 
 /** HTML is shared-cacheable as long as the blog data it carries is fresh (docs/behaviour.md, "Blog"). */
 export const HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=1800';
@@ -39,6 +40,7 @@ const documentAnswers: Record<DocumentPath, { cacheControl: string; build: () =>
   '/robots.txt': { cacheControl: 'public, max-age=3600', build: async () => robotsTxt(config.site) },
 };
 
+const serveApi = createApiProxy({ backendUrl: config.serverSite.supabase.url, anonKey: config.site.supabase.anonKey }, security);
 const serveAssets = createStaticFiles({ root: path.join(distDir, 'browser'), prefix: '/assets/', headers: security });
 const servePublic = createStaticFiles({ root: path.join(distDir, 'public'), headers: security });
 
@@ -64,6 +66,7 @@ function send(
 
 async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
   const url = new URL(req.url ?? '/', config.site.origin);
+  if (await serveApi(req, res, url)) return;
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     send(req, res, 405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }, 'Method not allowed');
     return;

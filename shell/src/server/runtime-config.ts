@@ -6,6 +6,7 @@ import { defaultSiteConfig, type SiteConfig } from '@pv/shared/config/site-confi
 import { kinds, oneOf, optional, readEnvironment, readOrExit, withDefault } from '@pv/shared/config/environment';
 import { remotes, type RemoteName } from '@pv/shared/contract/remotes';
 import type { RemoteEntry } from '../federation/remote-registry';
+import { API_PATH } from './api-proxy';
 
 export interface RemoteLocation {
   name: RemoteName;
@@ -61,6 +62,7 @@ const siteVariables = {
   SUPABASE_URL: withDefault(kinds.url, d.supabase.url),
   SUPABASE_ANON_KEY: withDefault(kinds.text, d.supabase.anonKey),
   SUPABASE_SERVER_URL: optional(kinds.url),
+  SUPABASE_PUBLIC_URL: optional(kinds.url),
   GA_MEASUREMENT_ID: optional(kinds.text),
   NEWSLETTER_FORM_URL: optional(kinds.url),
   REMOTE_REVALIDATE_MS: withDefault(kinds.positiveMilliseconds, 10_000),
@@ -101,7 +103,9 @@ export function readRuntimeConfig(env: Env): RuntimeConfig {
       facebook: v.FACEBOOK_URL,
       instagram: v.INSTAGRAM_URL,
     },
-    supabase: { url: stripSlash(v.SUPABASE_URL), anonKey: v.SUPABASE_ANON_KEY },
+    // Browsers reach the backend through this server's API path unless the operator names a
+    // public URL for them (docs/decisions/0008-server-throughput.md).
+    supabase: { url: v.SUPABASE_PUBLIC_URL ? stripSlash(v.SUPABASE_PUBLIC_URL) : API_PATH, anonKey: v.SUPABASE_ANON_KEY },
     analyticsId: v.GA_MEASUREMENT_ID ?? null,
     newsletterFormUrl: v.NEWSLETTER_FORM_URL ?? null,
   };

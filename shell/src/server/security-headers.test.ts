@@ -6,7 +6,7 @@ const directives = (csp: string): Record<string, string[]> =>
   Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
 
 describe('contentSecurityPolicy', () => {
-  const { remotes } = readRuntimeConfig({ MF_BLOG_URL: 'https://blog.cdn.example' });
+  const { remotes, site } = readRuntimeConfig({ MF_BLOG_URL: 'https://blog.cdn.example' });
 
   it('allows scripts only from the site and the configured remotes, never inline', () => {
     // Styles may be inline (emotion writes them at runtime); scripts never.
@@ -19,12 +19,27 @@ describe('contentSecurityPolicy', () => {
       'http://localhost:3004',
     ]);
     expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
-    expect(csp['connect-src']).toContain('http://localhost:54321');
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
     for (const [directive, sources] of Object.entries(csp)) {
       if (directive !== 'style-src') expect(sources.join(' ')).not.toMatch(/unsafe|\*|data:.*script/);
     }
+  });
+
+  it("lets the browser connect to the site and the remotes only: the backend is behind the site's API path", () => {
+    const csp = directives(contentSecurityPolicy(site, remotes));
+    expect(csp['connect-src']).toEqual([
+      "'self'",
+      'http://localhost:3001',
+      'http://localhost:3002',
+      'https://blog.cdn.example',
+      'http://localhost:3004',
+    ]);
+  });
+
+  it('lets the browser connect to the backend when the operator sends browsers to it directly', () => {
+    const direct = readRuntimeConfig({ SUPABASE_PUBLIC_URL: 'https://db.example/' });
+    expect(directives(contentSecurityPolicy(direct.site, direct.remotes))['connect-src']).toContain('https://db.example');
   });
 
   it('adds analytics and the newsletter provider only when configured', () => {
