@@ -4,18 +4,25 @@
 //   2. time from a search, filter, sort or page change to the updated list on screen, over 20
 //      changes to states not seen before (no cache hits), goal p95 <= 50 ms.
 // It starts the site as a process (tools/local-site/site-process.ts) on free ports with a temporary
-// database (the seed plus 1,000 generated published posts) and stops everything it started. Run `npm run build` first, then
-// `npm run bench -w @pv/mf-blog`. Exits 1 when a goal is missed.
+// database (the seed plus 1,000 generated published posts) and stops everything it started.
+// The browser reaches the data through the shell's same-origin API path; `--direct` measures a
+// second shell server beside it that sends browsers to the backend's own origin instead
+// (SUPABASE_PUBLIC_URL), where each new filter URL costs a CORS preflight. Run `npm run build` first, then
+// `npm run bench -w @pv/mf-blog [-- --direct]`. Exits 1 when a goal is missed.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { chromium, type CDPSession, type Page } from 'playwright';
 import { startSiteProcess, type SiteProcess } from '@pv/tools/local-site/site-process.ts';
+import { startShellServer, type RunningShellServer } from '@pv/tools/local-site/shell-server.ts';
 import { AUTHORS, generatePosts, TOPICS } from './generate-posts.ts';
 import { chromiumArgs, chromiumExecutable } from '../../shared/build/chromium.ts';
+import { freePorts } from '../../supabase/testing/local-supabase-process.ts';
 
 const GOALS = { firstPageKb: 100, changeP95Ms: 50 };
+const { values: options } = parseArgs({ options: { direct: { type: 'boolean', default: false } } });
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 const requiredBuilds = ['shell/dist/server/index.cjs', 'mf-blog/dist/server/remoteEntry.js', 'mf-marketing/dist/browser/mf-manifest.json'];
@@ -211,7 +218,7 @@ function change(page: Page, action: Action) {
       .filter((entry): entry is PerformanceResourceTiming => entry.name.includes('/rest/v1/') && entry.startTime >= t0);
     const request = requests.at(-1);
     const fetchMs = request ? request.responseEnd - t0 : 0;
-    // The request itself, its CORS preflight included (the API is on another origin).
+    // The request itself, with its CORS preflight when the API is on another origin (--direct).
     const requestMs = request ? request.duration : 0;
     performance.clearResourceTimings();
     return { ms, fetchMs, requestMs, committedAt, url: location.search, summary };
@@ -222,12 +229,14 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 let site: SiteProcess | undefined;
+let directShell: RunningShellServer | undefined;
 let browser: Awaited<ReturnType<typeof chromium.launch>> | undefined;
 /** Until every goal is known to be met. */
 let exitCode = 1;
 
 const cleanUp = async () => {
   await browser?.close().catch(() => {});
+  await directShell?.stop().catch((error: unknown) => console.error('Stopping the second shell failed:', error));
   await site?.stop().catch((error: unknown) => console.error('Stopping the site failed:', error));
 };
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -263,7 +272,19 @@ try {
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const transfer = await recordTransfer(cdp);
 
-  await page.goto(`${site.url}/blog`, { waitUntil: 'networkidle' });
+  let siteUrl = site.url;
+  if (options.direct) {
+    const [port] = await freePorts(1);
+    directShell = await startShellServer({
+      port: port ?? 0,
+      remoteUrls: site.remoteUrls,
+      supabase: { url: site.supabaseUrl, anonKey: site.anonKey },
+      env: { SUPABASE_PUBLIC_URL: site.supabaseUrl },
+    });
+    siteUrl = directShell.url;
+  }
+  console.log(`Browser data requests go to ${options.direct ? `the backend's own origin, ${site.supabaseUrl}` : "the site's API path"}.`);
+  await page.goto(`${siteUrl}/blog`, { waitUntil: 'networkidle' });
   await page.waitForFunction(() => document.documentElement.dataset.page === window.location.pathname);
   await page.waitForLoadState('networkidle');
   const firstPage = { ...transfer, document: { ...transfer.document }, data: { ...transfer.data } };
@@ -310,7 +331,7 @@ try {
   }
   console.log('\nChange -> updated list rendered (in-page, until the next frame after the list shows the new URL state);');
   console.log(
-    'route at: change -> the new URL rendered (previous list still shown); data at: change -> end of the data response; request: its fetch (CORS preflight included)',
+    'route at: change -> the new URL rendered (previous list still shown); data at: change -> end of the data response; request: its fetch (with its CORS preflight, if any)',
   );
   console.table(rows);
   const sorted = [...times].sort((a, b) => a - b);

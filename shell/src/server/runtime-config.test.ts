@@ -112,7 +112,7 @@ describe('a bad environment', () => {
     [{ LEADER_EMAIL_DOMAIN: '@example.com' }, 'LEADER_EMAIL_DOMAIN must be a domain name, e.g. example.com, got "@example.com"'],
     [{ PAGE_CACHE_MS: '1m' }, 'PAGE_CACHE_MS must be a whole number of milliseconds (0 or more), got "1m"'],
     [{ REMOTE_REVALIDATE_MS: '0' }, 'REMOTE_REVALIDATE_MS must be a whole number of milliseconds (1 or more), got "0"'],
-    [{ RENDER_MODE: 'ssr' }, 'RENDER_MODE must be "server" or "client", got "ssr"'],
+    [{ RENDER_MODE: 'ssr' }, 'RENDER_MODE must be "server" or "client" or "static", got "ssr"'],
     [{ SHELL_WORKERS: '0' }, 'SHELL_WORKERS must be a whole number (1 or more), got "0"'],
     [{ SHELL_WORKERS: 'all' }, 'SHELL_WORKERS must be a whole number (1 or more), got "all"'],
   ])('%j is refused: %s', (env, message) => {

@@ -29,8 +29,11 @@ export interface RuntimeConfig {
   pageCacheMs: number;
   /** How many server processes answer requests (docs/decisions/0008-server-throughput.md). */
   workers: number;
-  /** `client` sends an empty page for the browser to render: only to measure what SSR brings. */
-  renderMode: 'server' | 'client';
+  /**
+   * Only to measure what server rendering brings: `client` sends an empty page for the browser to
+   * render; `static` sends the server's HTML without any script (the floor: a plain static page).
+   */
+  renderMode: 'server' | 'client' | 'static';
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -67,7 +70,7 @@ const siteVariables = {
   NEWSLETTER_FORM_URL: optional(kinds.url),
   REMOTE_REVALIDATE_MS: withDefault(kinds.positiveMilliseconds, 10_000),
   PAGE_CACHE_MS: withDefault(kinds.milliseconds, 60_000),
-  RENDER_MODE: withDefault(oneOf(['server', 'client']), 'server'),
+  RENDER_MODE: withDefault(oneOf(['server', 'client', 'static']), 'server'),
   SHELL_WORKERS: withDefault(kinds.count, availableParallelism()),
 };
 
