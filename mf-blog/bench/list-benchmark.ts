@@ -7,8 +7,9 @@
 // database (the seed plus 1,000 generated published posts) and stops everything it started.
 // The browser reaches the data through the shell's same-origin API path; `--direct` measures a
 // second shell server beside it that sends browsers to the backend's own origin instead
-// (SUPABASE_PUBLIC_URL), where each new filter URL costs a CORS preflight. Run `npm run build` first, then
-// `npm run bench -w @pv/mf-blog [-- --direct]`. Exits 1 when a goal is missed.
+// (SUPABASE_PUBLIC_URL), where each new filter URL costs a CORS preflight. On one machine a round
+// trip costs next to nothing; `--rtt <ms>` adds that much latency to every request, as a network does. Run `npm run build` first, then
+// `npm run bench -w @pv/mf-blog [-- --direct] [--rtt 40]`. Exits 1 when a goal is missed.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,7 +23,9 @@ import { chromiumArgs, chromiumExecutable } from '../../shared/build/chromium.ts
 import { freePorts } from '../../supabase/testing/local-supabase-process.ts';
 
 const GOALS = { firstPageKb: 100, changeP95Ms: 50 };
-const { values: options } = parseArgs({ options: { direct: { type: 'boolean', default: false } } });
+const { values: options } = parseArgs({
+  options: { direct: { type: 'boolean', default: false }, rtt: { type: 'string', default: '0' } },
+});
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 const requiredBuilds = ['shell/dist/server/index.cjs', 'mf-blog/dist/server/remoteEntry.js', 'mf-marketing/dist/browser/mf-manifest.json'];
@@ -270,6 +273,15 @@ try {
   });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  if (Number(options.rtt) > 0) {
+    // Every request (a CORS preflight too) waits this long, as over a real network; bandwidth unlimited.
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: Number(options.rtt),
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  }
   const transfer = await recordTransfer(cdp);
 
   let siteUrl = site.url;
@@ -283,7 +295,9 @@ try {
     });
     siteUrl = directShell.url;
   }
-  console.log(`Browser data requests go to ${options.direct ? `the backend's own origin, ${site.supabaseUrl}` : "the site's API path"}.`);
+  console.log(
+    `Browser data requests go to ${options.direct ? `the backend's own origin, ${site.supabaseUrl}` : "the site's API path"}; added round-trip latency ${options.rtt} ms.`,
+  );
   await page.goto(`${siteUrl}/blog`, { waitUntil: 'networkidle' });
   await page.waitForFunction(() => document.documentElement.dataset.page === window.location.pathname);
   await page.waitForLoadState('networkidle');
