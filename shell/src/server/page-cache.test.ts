@@ -75,6 +75,15 @@ describe('page cache', () => {
     expect((await pages.get('/soon', jest.fn())).page.page.status).toBe(200);
   });
 
+  it('keeps nothing when pages are fresh for 0 ms: every request renders', async () => {
+    const pages = createPageCache({ freshMs: 0, staleMs: 5000, maxEntries: 2, maxNotFoundEntries: 2, now: () => now });
+    const render = jest.fn().mockImplementation(async () => page('p'));
+    expect((await pages.get('/a', render)).state).toBe('miss');
+    expect((await pages.get('/a', render)).state).toBe('miss');
+    expect(render).toHaveBeenCalledTimes(2);
+    expect(pages.size).toBe(0);
+  });
+
   it('keeps pages 5 minutes at most, up to 500 pages and 100 404 answers per server process', () => {
     expect(PAGE_CACHE_LIMITS).toEqual({ staleMs: 300_000, maxEntries: 500, maxNotFoundEntries: 100 });
   });

@@ -75,7 +75,8 @@ export function createPageCache({ freshMs, staleMs, maxEntries, maxNotFoundEntri
       pending = render()
         .then((page) => {
           const cached = new CachedPage(page, now());
-          if (page.cacheable) store(key, cached);
+          // freshMs 0 keeps nothing (every request renders; concurrent ones still share a render).
+          if (page.cacheable && freshMs > 0) store(key, cached);
           else forget(key);
           return cached;
         })
