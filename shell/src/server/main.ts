@@ -1,11 +1,13 @@
+import cluster from 'node:cluster';
 import http from 'node:http';
 import path from 'node:path';
 import fs from 'node:fs';
 import { createStaticFiles } from '@pv/tools/http/static-files.ts';
 import { compress, negotiateEncoding } from '@pv/tools/http/compression.ts';
 import { findDocument, type DocumentPath } from '@pv/shared/contract/routes';
-import { configureRemotes } from '../federation/remote-registry';
-import { watchRemoteDeployments } from '../federation/redeploy-watch';
+import { configureRemotes, reloadRemote } from '../federation/remote-registry';
+import { watchRemoteDeployments, type Redeploy } from '../federation/redeploy-watch';
+import { loadRemoteForRequest } from '../federation/server-loading';
 import { redirectTarget } from '../routing/redirects';
 import { remoteFilesFor } from '../routing/remote-files';
 import { runtimeConfigOrExit, serverEntry } from './runtime-config';
@@ -17,6 +19,7 @@ import { serverErrorHtml } from './server-error';
 import { rssXml, sitemapXml } from './feeds';
 import { fetchRemoteFile } from './remote-files';
 import { createApiProxy } from './api-proxy';
+import { listenForRedeploys } from './workers';
 
 /** HTML is shared-cacheable as long as the blog data it carries is fresh (docs/behaviour.md, "Blog"). */
 export const HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=1800';
@@ -31,7 +34,18 @@ const pageCache = createPageCache({ freshMs: config.pageCacheMs, ...PAGE_CACHE_L
 
 const serverEntries = config.remotes.map(serverEntry);
 configureRemotes(serverEntries);
-const stopWatching = watchRemoteDeployments(serverEntries, config.revalidateMs, () => pageCache.clear());
+/** A remote's new deployment: load it afresh (a failure is forgotten too) and render every page again. */
+const applyRedeploy = ({ name, fingerprint }: Redeploy) => {
+  reloadRemote(name, fingerprint);
+  pageCache.clear();
+};
+// Every remote is loaded at start, not at its first request: worker processes then serve the same
+// versions until they hear of a new deployment, and no visitor waits for the first load.
+for (const { name } of serverEntries) void loadRemoteForRequest(name);
+// A worker hears of new deployments from the primary (workers.ts); a server on its own watches.
+const stopWatching = cluster.isWorker
+  ? listenForRedeploys(applyRedeploy)
+  : watchRemoteDeployments(serverEntries, config.revalidateMs, applyRedeploy);
 
 /** The documents of the route table (docs/site-map.md): how each is built and how long it may be kept. */
 const documentAnswers: Record<DocumentPath, { cacheControl: string; build: () => Promise<string> }> = {

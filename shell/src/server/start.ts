@@ -2,11 +2,12 @@
 // processes (workers.ts). The configuration is read here first, so a bad value stops the server
 // once, with every problem named, before any worker starts.
 import cluster from 'node:cluster';
-import { runtimeConfigOrExit } from './runtime-config';
+import { watchRemoteDeployments } from '../federation/redeploy-watch';
+import { runtimeConfigOrExit, serverEntry } from './runtime-config';
 import { superviseWorkers } from './workers';
 
 export async function start(): Promise<void> {
-  const { workers } = runtimeConfigOrExit(process.env);
+  const { workers, remotes, revalidateMs } = runtimeConfigOrExit(process.env);
   if (!cluster.isPrimary || workers === 1) {
     await import('./main');
     return;
@@ -19,7 +20,11 @@ export async function start(): Promise<void> {
       process.exit(1);
     },
   });
+  const stopWatching = watchRemoteDeployments(remotes.map(serverEntry), revalidateMs, (redeploy) => supervisor.broadcast(redeploy));
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => void supervisor.stop().then(() => process.exit(0)));
+    process.on(signal, () => {
+      stopWatching();
+      void supervisor.stop().then(() => process.exit(0));
+    });
   }
 }

@@ -1,17 +1,23 @@
 import { EventEmitter } from 'node:events';
 import type { Worker } from 'node:cluster';
-import { superviseWorkers, type WorkerCluster } from './workers';
+import { listenForRedeploys, superviseWorkers, type WorkerCluster } from './workers';
 
 /** node:cluster as the supervisor sees it: fork() makes a worker, the test says when one listens or exits. */
 function fakeCluster() {
   const events = new EventEmitter();
   const forked: Worker[] = [];
   const signals = new Map<Worker, string[]>();
+  const messages = new Map<Worker, unknown[]>();
   let nextPid = 100;
   const cluster = {
     fork() {
-      const worker = { process: { pid: nextPid++, kill: (signal: string) => signals.get(worker)?.push(signal) } } as unknown as Worker;
+      const worker = {
+        process: { pid: nextPid++, kill: (signal: string) => signals.get(worker)?.push(signal) },
+        isConnected: () => true,
+        send: (message: unknown) => messages.get(worker)?.push(message),
+      } as unknown as Worker;
       signals.set(worker, []);
+      messages.set(worker, []);
       forked.push(worker);
       return worker;
     },
@@ -24,6 +30,7 @@ function fakeCluster() {
     cluster,
     forked,
     signalsOf: (worker: Worker | undefined) => (worker ? signals.get(worker) : undefined),
+    messagesOf: (worker: Worker | undefined) => (worker ? messages.get(worker) : undefined),
     listen: (worker: Worker | undefined) => events.emit('listening', worker),
     exit: (worker: Worker | undefined, code: number, signal = '') => events.emit('exit', worker, code, signal),
   };
@@ -75,5 +82,25 @@ describe('superviseWorkers', () => {
     fake.exit(fake.forked[1], 0);
     await stopping;
     expect(fake.forked).toHaveLength(2);
+  });
+
+  it("tells every running worker about a remote's new deployment, which a worker applies", () => {
+    const fake = fakeCluster();
+    const supervisor = superviseWorkers(fake.cluster, { count: 2, onStartFailure: jest.fn(), log: jest.fn() });
+    fake.forked.forEach(fake.listen);
+    supervisor.broadcast({ name: 'mf_blog', fingerprint: 'abc123' });
+    const sent = { type: 'remote-redeployed', name: 'mf_blog', fingerprint: 'abc123' };
+    expect(fake.forked.map(fake.messagesOf)).toEqual([[sent], [sent]]);
+
+    const channel = new EventEmitter();
+    const apply = jest.fn();
+    const stop = listenForRedeploys(apply, channel);
+    channel.emit('message', { type: 'something-else' });
+    channel.emit('message', sent);
+    expect(apply).toHaveBeenCalledTimes(1);
+    expect(apply).toHaveBeenCalledWith({ name: 'mf_blog', fingerprint: 'abc123' });
+    stop();
+    channel.emit('message', sent);
+    expect(apply).toHaveBeenCalledTimes(1);
   });
 });
