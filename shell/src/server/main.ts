@@ -7,7 +7,7 @@ import { compress, negotiateEncoding } from '@pv/tools/http/compression.ts';
 import { findDocument, type DocumentPath } from '@pv/shared/contract/routes';
 import { configureRemotes, reloadRemote } from '../federation/remote-registry';
 import { watchRemoteDeployments, type Redeploy } from '../federation/redeploy-watch';
-import { loadRemoteForRequest } from '../federation/server-loading';
+import { warmUpRemotes } from '../federation/server-loading';
 import { redirectTarget } from '../routing/redirects';
 import { remoteFilesFor } from '../routing/remote-files';
 import { runtimeConfigOrExit, serverEntry } from './runtime-config';
@@ -39,9 +39,7 @@ const applyRedeploy = ({ name, fingerprint }: Redeploy) => {
   reloadRemote(name, fingerprint);
   pageCache.clear();
 };
-// Every remote is loaded at start, not at its first request: worker processes then serve the same
-// versions until they hear of a new deployment, and no visitor waits for the first load.
-for (const { name } of serverEntries) void loadRemoteForRequest(name);
+warmUpRemotes(serverEntries.map(({ name }) => name));
 // A worker hears of new deployments from the primary (workers.ts); a server on its own watches.
 const stopWatching = cluster.isWorker
   ? listenForRedeploys(applyRedeploy)
