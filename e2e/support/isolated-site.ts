@@ -3,8 +3,8 @@
 import net from 'node:net';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import type { RemoteName } from '@pv/shared/contract/remotes.ts';
-import { remoteUrlEnv } from '@pv/tools/local-site/remote-addresses.ts';
+import { remotes, type RemoteName } from '@pv/shared/contract/remotes.ts';
+import { startShellServer } from '@pv/tools/local-site/shell-server.ts';
 import { startNodeProcess, stopProcess, waitForHttp } from '@pv/tools/local-site/processes.ts';
 import { e2ePorts } from './ports.ts';
 
@@ -16,26 +16,18 @@ export interface Running {
 }
 
 /** A shell server using the suite's remotes and backend, except where `remotes`/`env` say otherwise. */
-export async function startShell(
+export function startShell(
   port: number,
   options: { remotes?: Partial<Record<RemoteName, string>>; env?: Record<string, string> } = {},
 ): Promise<Running> {
-  const url = `http://localhost:${port}`;
-  const remoteEnv = remoteUrlEnv((name) => options.remotes?.[name] ?? `http://localhost:${e2ePorts.remotes[name]}`);
-  const child = startNodeProcess('dist/server/index.cjs', {
-    cwd: path.join(repoRoot, 'shell'),
-    env: {
-      ...process.env,
-      ...remoteEnv,
-      SITE_ORIGIN: url,
-      SUPABASE_URL: process.env.E2E_SUPABASE_URL,
-      SUPABASE_ANON_KEY: process.env.E2E_SUPABASE_ANON_KEY,
-      ...options.env,
-      PORT: String(port),
-    },
+  return startShellServer({
+    port,
+    remoteUrls: Object.fromEntries(
+      remotes.map(({ name }) => [name, options.remotes?.[name] ?? `http://localhost:${e2ePorts.remotes[name]}`]),
+    ) as Record<RemoteName, string>,
+    supabase: { url: process.env.E2E_SUPABASE_URL ?? '', anonKey: process.env.E2E_SUPABASE_ANON_KEY ?? '' },
+    env: options.env,
   });
-  await waitForHttp(`${url}/healthz`);
-  return { url, stop: () => stopProcess(child) };
 }
 
 /** Serves `<folder>/dist` as a remote deployment on `port`. */

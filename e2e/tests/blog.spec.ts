@@ -77,6 +77,45 @@ test.describe('blog list', () => {
     await expect(filters.getByRole('button', { name: 'Clear' })).toHaveCount(0);
   });
 
+  test("a filter change asks the backend through the site's own API path: same-origin, no CORS preflight", async ({ page }, testInfo) => {
+    /** The data requests and CORS preflights the browser sends while one topic is ticked. */
+    const tickTopic = async (origin: string) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      const data: string[] = [];
+      let preflights = 0;
+      cdp.on('Network.requestWillBeSent', ({ request, type }) => {
+        if (type === 'Preflight' || request.method === 'OPTIONS') preflights += 1;
+        else if (request.url.includes('/rest/v1/')) data.push(request.url);
+      });
+      await page.goto(`${origin}/blog`);
+      await hydrated(page);
+      await page
+        .getByRole('complementary', { name: 'Filters' })
+        .getByRole('checkbox', { name: /^Boston/ })
+        .click();
+      await expect(page.getByText(/of 2 articles/)).toBeVisible();
+      await cdp.detach();
+      return { data, preflights };
+    };
+
+    const proxied = await tickTopic(e2eOrigin);
+    expect(proxied.data.length).toBeGreaterThan(0);
+    for (const url of proxied.data) expect(url.startsWith(`${e2eOrigin}/api/rest/v1/blog_post_cards?`)).toBe(true);
+    expect(proxied.preflights).toBe(0);
+
+    // What the path saves: the same change against the backend's own origin is preflighted.
+    const { shellPort } = sparePorts(testInfo.workerIndex, 7);
+    const shell = await startShell(shellPort, { env: { SUPABASE_PUBLIC_URL: process.env.E2E_SUPABASE_URL ?? '' } });
+    try {
+      const direct = await tickTopic(shell.url);
+      expect(direct.data.every((url) => url.startsWith(`${process.env.E2E_SUPABASE_URL}/rest/v1/`))).toBe(true);
+      expect(direct.preflights).toBeGreaterThan(0);
+    } finally {
+      await shell.stop();
+    }
+  });
+
   test('sort: newest, oldest, title A–Z, title Z–A', async ({ page }) => {
     await page.goto('/blog');
     await hydrated(page);

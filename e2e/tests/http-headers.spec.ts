@@ -1,7 +1,8 @@
 // Status codes, caching, compression and security headers, per kind of response.
 import { test, expect } from '../support/fixtures';
 import { siteRoutes } from '../support/routes';
-import { e2eOrigin, e2ePorts } from '../support/ports';
+import { e2eOrigin, e2ePorts, sparePorts } from '../support/ports';
+import { startShell } from '../support/isolated-site';
 
 const securityHeaders = (headers: Record<string, string>) => {
   expect(headers['x-content-type-options']).toBe('nosniff');
@@ -35,6 +36,26 @@ for (const route of siteRoutes) {
     for (const attributes of inlineScripts) expect(attributes).toMatch(/type="application\/(ld\+)?json"/);
   });
 }
+
+test('a 404 answer is kept by the server like a page: still 404, never kept by shared caches', async ({ request }, testInfo) => {
+  const { shellPort } = sparePorts(testInfo.workerIndex, 6);
+  // One server process, so every request meets the same render cache.
+  const shell = await startShell(shellPort, { env: { SHELL_WORKERS: '1' } });
+  try {
+    const answers: unknown[] = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await request.get(`${shell.url}/no-such-page/${testInfo.workerIndex}`);
+      answers.push([response.status(), response.headers()['x-render-cache'], response.headers()['cache-control']]);
+    }
+    expect(answers).toEqual([
+      [404, 'miss', 'no-store'],
+      [404, 'hit', 'no-store'],
+      [404, 'hit', 'no-store'],
+    ]);
+  } finally {
+    await shell.stop();
+  }
+});
 
 test('old and unlisted paths answer with permanent redirects', async ({ request }) => {
   for (const [from, to] of [

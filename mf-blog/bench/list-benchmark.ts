@@ -3,21 +3,29 @@
 //      JavaScript and images apart), goal <= 100 KB for document + data;
 //   2. time from a search, filter, sort or page change to the updated list on screen, over 20
 //      changes to states not seen before (no cache hits), goal p95 <= 50 ms.
-// It starts the site on free ports with a temporary database (the seed plus 1,000 generated
-// published posts) and stops everything it started. Run `npm run build` first, then
-// `npm run bench -w @pv/mf-blog`. Exits 1 when a goal is missed.
+// It starts the site as a process (tools/local-site/site-process.ts) on free ports with a temporary
+// database (the seed plus 1,000 generated published posts) and stops everything it started.
+// The browser reaches the data through the shell's same-origin API path; `--direct` measures a
+// second shell server beside it that sends browsers to the backend's own origin instead
+// (SUPABASE_PUBLIC_URL), where each new filter URL costs a CORS preflight. On one machine a round
+// trip costs next to nothing; `--rtt <ms>` adds that much latency to every request, as a network does. Run `npm run build` first, then
+// `npm run bench -w @pv/mf-blog [-- --direct] [--rtt 40]`. Exits 1 when a goal is missed.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { chromium, type CDPSession, type Page } from 'playwright';
-import { remotes, type RemoteName } from '@pv/shared/contract/remotes.ts';
-import { startComposedSite, type ComposedSite } from '@pv/tools/local-site/composed-site.ts';
+import { startSiteProcess, type SiteProcess } from '@pv/tools/local-site/site-process.ts';
+import { startShellServer, type RunningShellServer } from '@pv/tools/local-site/shell-server.ts';
 import { AUTHORS, generatePosts, TOPICS } from './generate-posts.ts';
 import { chromiumArgs, chromiumExecutable } from '../../shared/build/chromium.ts';
 import { freePorts } from '../../supabase/testing/local-supabase-process.ts';
 
 const GOALS = { firstPageKb: 100, changeP95Ms: 50 };
+const { values: options } = parseArgs({
+  options: { direct: { type: 'boolean', default: false }, rtt: { type: 'string', default: '0' } },
+});
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 const requiredBuilds = ['shell/dist/server/index.cjs', 'mf-blog/dist/server/remoteEntry.js', 'mf-marketing/dist/browser/mf-manifest.json'];
@@ -213,7 +221,7 @@ function change(page: Page, action: Action) {
       .filter((entry): entry is PerformanceResourceTiming => entry.name.includes('/rest/v1/') && entry.startTime >= t0);
     const request = requests.at(-1);
     const fetchMs = request ? request.responseEnd - t0 : 0;
-    // The request itself, its CORS preflight included (the API is on another origin).
+    // The request itself, with its CORS preflight when the API is on another origin (--direct).
     const requestMs = request ? request.duration : 0;
     performance.clearResourceTimings();
     return { ms, fetchMs, requestMs, committedAt, url: location.search, summary };
@@ -223,17 +231,16 @@ function change(page: Page, action: Action) {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pv-blog-bench-'));
-fs.chmodSync(dataDir, 0o755);
-let site: ComposedSite | undefined;
+let site: SiteProcess | undefined;
+let directShell: RunningShellServer | undefined;
 let browser: Awaited<ReturnType<typeof chromium.launch>> | undefined;
 /** Until every goal is known to be met. */
 let exitCode = 1;
 
 const cleanUp = async () => {
   await browser?.close().catch(() => {});
+  await directShell?.stop().catch((error: unknown) => console.error('Stopping the second shell failed:', error));
   await site?.stop().catch((error: unknown) => console.error('Stopping the site failed:', error));
-  fs.rmSync(dataDir, { recursive: true, force: true });
 };
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
@@ -242,13 +249,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 try {
-  const [shellPort, api, db, rest, ...free] = (await freePorts(4 + remotes.length)) as [number, number, number, number, ...number[]];
-  console.log(`Starting the composed site on port ${shellPort} with a temporary database...`);
-  site = await startComposedSite({
-    shellPort,
-    remotePorts: Object.fromEntries(remotes.map((remote, i) => [remote.name, free[i]])) as Record<RemoteName, number>,
-    supabase: { dataDir, port: api, dbPort: db, postgrestPort: rest, log: () => {} },
-  });
+  console.log('Starting the composed site with a temporary database...');
+  site = await startSiteProcess();
   const data = await insertPosts(site.dbUrl);
   console.log(`${data.published} published posts, ${kb(data.contentBytes)} of HTML bodies in all.`);
 
@@ -271,9 +273,32 @@ try {
   });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  if (Number(options.rtt) > 0) {
+    // Every request (a CORS preflight too) waits this long, as over a real network; bandwidth unlimited.
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: Number(options.rtt),
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  }
   const transfer = await recordTransfer(cdp);
 
-  await page.goto(`${site.url}/blog`, { waitUntil: 'networkidle' });
+  let siteUrl = site.url;
+  if (options.direct) {
+    const [port] = await freePorts(1);
+    directShell = await startShellServer({
+      port: port ?? 0,
+      remoteUrls: site.remoteUrls,
+      supabase: { url: site.supabaseUrl, anonKey: site.anonKey },
+      env: { SUPABASE_PUBLIC_URL: site.supabaseUrl },
+    });
+    siteUrl = directShell.url;
+  }
+  console.log(
+    `Browser data requests go to ${options.direct ? `the backend's own origin, ${site.supabaseUrl}` : "the site's API path"}; added round-trip latency ${options.rtt} ms.`,
+  );
+  await page.goto(`${siteUrl}/blog`, { waitUntil: 'networkidle' });
   await page.waitForFunction(() => document.documentElement.dataset.page === window.location.pathname);
   await page.waitForLoadState('networkidle');
   const firstPage = { ...transfer, document: { ...transfer.document }, data: { ...transfer.data } };
@@ -320,7 +345,7 @@ try {
   }
   console.log('\nChange -> updated list rendered (in-page, until the next frame after the list shows the new URL state);');
   console.log(
-    'route at: change -> the new URL rendered (previous list still shown); data at: change -> end of the data response; request: its fetch (CORS preflight included)',
+    'route at: change -> the new URL rendered (previous list still shown); data at: change -> end of the data response; request: its fetch (with its CORS preflight, if any)',
   );
   console.table(rows);
   const sorted = [...times].sort((a, b) => a - b);

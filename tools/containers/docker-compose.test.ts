@@ -55,8 +55,9 @@ it.each(remotes.map((r) => [r.name, r]))('gives the shell the addresses of %s, f
   expect(env[remote.env.serverUrl]).toBe(`http://${remote.folder}:${remote.defaultPort}`);
 });
 
-it('gives the shell the backend by environment, for browsers and for itself', () => {
+it('gives the shell the backend by environment; browsers reach it through the shell unless told otherwise', () => {
   const env = compose.services.shell?.environment ?? {};
-  expect(env.SUPABASE_SERVER_URL).toBe('http://gateway:54321');
+  expect(env.SUPABASE_URL).toBe('http://gateway:54321');
+  expect(env.SUPABASE_PUBLIC_URL).toBe('${SUPABASE_PUBLIC_URL:-}');
   expect(compose.services.postgrest?.environment?.PGRST_DB_ANON_ROLE).toBe('anon');
 });

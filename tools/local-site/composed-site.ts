@@ -3,10 +3,10 @@
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { remoteByName, remotes, type RemoteName } from '@pv/shared/contract/remotes.ts';
-import { remoteUrlEnv } from './remote-addresses.ts';
 import { startLocalSupabase } from '../../supabase/local/start-local-supabase.ts';
 import type { LocalSupabaseOptions } from '../../supabase/local/config.ts';
 import { startNodeProcess, stopProcess, waitForHttp } from './processes.ts';
+import { spawnShellServer } from './shell-server.ts';
 
 export interface ComposedSiteOptions {
   shellPort: number;
@@ -18,6 +18,7 @@ export interface ComposedSiteOptions {
 
 export interface ComposedSite {
   url: string;
+  remoteUrls: Record<RemoteName, string>;
   supabaseUrl: string;
   anonKey: string;
   /** Superuser connection (bypasses row-level security): for tests that check what was stored. */
@@ -37,6 +38,10 @@ export function startRemote(name: RemoteName, port: number): ChildProcess {
     env: { ...process.env, PORT: String(port) },
   });
 }
+
+/** Where a site's remotes answer, from their ports. */
+export const remoteUrlsOf = (ports: Record<RemoteName, number>) =>
+  Object.fromEntries(remotes.map(({ name }) => [name, `http://localhost:${ports[name]}`])) as Record<RemoteName, string>;
 
 export async function startComposedSite(options: ComposedSiteOptions): Promise<ComposedSite> {
   const supabase = await startLocalSupabase(options.supabase);
@@ -67,18 +72,23 @@ export async function startComposedSite(options: ComposedSiteOptions): Promise<C
     ]);
 
     const url = `http://localhost:${options.shellPort}`;
-    const shellEnv = {
-      ...process.env,
-      SITE_ORIGIN: url,
-      ...remoteUrlEnv((name) => `http://localhost:${options.remotePorts[name]}`),
-      SUPABASE_URL: supabase.apiUrl,
-      SUPABASE_ANON_KEY: supabase.anonKey,
-      ...options.env,
-      PORT: String(options.shellPort),
-    };
-    watch(startNodeProcess('dist/server/index.cjs', { cwd: path.join(repoRoot, 'shell'), env: shellEnv }), 'shell');
+    const shell = spawnShellServer({
+      port: options.shellPort,
+      remoteUrls: remoteUrlsOf(options.remotePorts),
+      supabase: { url: supabase.apiUrl, anonKey: supabase.anonKey },
+      env: options.env,
+    });
+    watch(shell, 'shell');
     await Promise.race([waitForHttp(`${url}/healthz`), failOnCrash]);
-    return { url, supabaseUrl: supabase.apiUrl, anonKey: supabase.anonKey, dbUrl: supabase.dbUrl, crashed, stop };
+    return {
+      url,
+      remoteUrls: remoteUrlsOf(options.remotePorts),
+      supabaseUrl: supabase.apiUrl,
+      anonKey: supabase.anonKey,
+      dbUrl: supabase.dbUrl,
+      crashed,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { readOrExit } from '@pv/shared/config/environment.ts';
 import { startComposedSite } from './composed-site.ts';
+import type { SiteReadyMessage } from './site-process.ts';
 import { startOptionsFromEnv } from './start-options.ts';
 
 const envFile = path.resolve(import.meta.dirname, '../../.env');
@@ -25,6 +26,12 @@ const shutdown = async (code: number) => {
   process.exit(code);
 };
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(0));
+// Started by another process (site-process.ts): tell it where everything is, and stop with it.
+if (process.send) {
+  const { url, remoteUrls, supabaseUrl, anonKey, dbUrl } = site;
+  process.send({ ready: { url, remoteUrls, supabaseUrl, anonKey, dbUrl } } satisfies SiteReadyMessage);
+  process.once('disconnect', () => void shutdown(0));
+}
 void site.crashed.then((what) => {
   console.error(`Stopping: ${what}`);
   void shutdown(1);

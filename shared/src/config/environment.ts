@@ -24,6 +24,7 @@ export const kinds = {
     expected: 'a whole number of milliseconds (1 or more)',
     schema: wholeNumber.pipe(z.number().min(1)),
   },
+  count: { expected: 'a whole number (1 or more)', schema: wholeNumber.pipe(z.number().min(1)) },
   url: { expected: 'an http:// or https:// URL', schema: z.url({ protocol: /^https?$/, hostname: z.regexes.hostname }) },
   email: { expected: 'an e-mail address', schema: z.email() },
   domain: { expected: 'a domain name, e.g. example.com', schema: z.hostname().regex(/\./) },

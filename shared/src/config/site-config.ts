@@ -26,6 +26,10 @@ export interface SiteConfig {
     facebook: string;
     instagram: string;
   };
+  /**
+   * The backend: its URL, or (in the browser) a path on the site's own origin that the shell
+   * server forwards to it (docs/decisions/0008-server-throughput.md).
+   */
   supabase: { url: string; anonKey: string };
   /** GA4 measurement id; without it events go to `window.dataLayer` only. */
   analyticsId: string | null;

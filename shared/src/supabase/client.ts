@@ -7,12 +7,17 @@ const clients = new Map<string, SupabaseClient>();
 // delays each request by a turn of the event loop or more.
 const noSession = async () => null;
 
+/** A path (the shell's same-origin API path) is on the page's own origin; supabase-js needs a whole URL. */
+export const absoluteBackendUrl = (url: string, base = globalThis.location?.href): string =>
+  url.startsWith('/') && base ? new URL(url, base).href.replace(/\/+$/, '') : url;
+
 /** One client per backend; the site only reads public data and stores newsletter sign-ups. */
 export function getSupabaseClient(config: { url: string; anonKey: string }): SupabaseClient {
-  const key = `${config.url}|${config.anonKey}`;
+  const url = absoluteBackendUrl(config.url);
+  const key = `${url}|${config.anonKey}`;
   let client = clients.get(key);
   if (!client) {
-    client = createClient(config.url, config.anonKey, { accessToken: noSession });
+    client = createClient(url, config.anonKey, { accessToken: noSession });
     clients.set(key, client);
   }
   return client;

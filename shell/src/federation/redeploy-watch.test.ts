@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { configureRemotes } from './remote-registry';
-import { watchRemoteDeployments } from './redeploy-watch';
+import { configureRemotes, reloadRemote } from './remote-registry';
+import { watchRemoteDeployments, type Redeploy } from './redeploy-watch';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -25,12 +25,12 @@ it('loads a remote afresh when its entry changes, and only then', async () => {
     expect(onRedeploy).not.toHaveBeenCalled();
     await jest.advanceTimersByTimeAsync(1);
     expect(onRedeploy).toHaveBeenCalledTimes(1);
-    expect(registerRemotes).toHaveBeenLastCalledWith(
-      [{ name: 'mf_blog', entry: expect.stringMatching(/remoteEntry\.js\?v=[0-9a-f]{16}$/) }],
-      {
-        force: true,
-      },
-    );
+    const [redeploy] = onRedeploy.mock.lastCall as [Redeploy];
+    expect(redeploy).toEqual({ name: 'mf_blog', fingerprint: expect.stringMatching(/^[0-9a-f]{16}$/) });
+    reloadRemote(redeploy.name, redeploy.fingerprint);
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_blog', entry: `${entry}?v=${redeploy.fingerprint}` }], {
+      force: true,
+    });
   } finally {
     stop();
     jest.useRealTimers();

@@ -83,6 +83,21 @@ it('server: after a failure, the fallback at once for 5 s; then the remote is lo
   );
 });
 
+it('server: the warm-up at start loads every remote, and one that does not load is not counted as failed', async () => {
+  const { runtime, server, registry } = load();
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+  runtime.loadRemote.mockImplementation(never);
+  server.warmUpRemotes(['mf_marketing']);
+  expect(registry.readRemote('mf_marketing')).toMatchObject({ status: 'pending' });
+  await jest.advanceTimersByTimeAsync(3000);
+  expect(registry.readRemote('mf_marketing')).toBeUndefined();
+
+  runtime.loadRemote.mockResolvedValue({ pages });
+  await expect(server.loadRemoteForRequest('mf_marketing')).resolves.toEqual({ status: 'ready', pages });
+  server.warmUpRemotes(['mf_marketing']);
+  expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+});
+
 it('server: a loaded remote is reused by every request', async () => {
   const { runtime, server } = load();
   runtime.loadRemote.mockResolvedValue({ pages });

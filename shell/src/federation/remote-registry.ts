@@ -41,11 +41,15 @@ export function readRemote(name: RemoteName): RemoteState | undefined {
   return states.get(name);
 }
 
-export function loadRemotePages(name: RemoteName, timeoutMs = remoteTimeoutMs()): Promise<RemotePages> {
+/**
+ * `rememberFailure: false` (the server's warm-up at start): a failure leaves the remote unloaded
+ * instead of failed, so the next request simply tries again.
+ */
+export function loadRemotePages(name: RemoteName, timeoutMs = remoteTimeoutMs(), { rememberFailure = true } = {}): Promise<RemotePages> {
   const current = states.get(name);
   if (current?.status === 'ready') return Promise.resolve(current.pages);
   if (current?.status === 'pending') return current.promise;
-  const promise = withTimeout(loadRemote<PagesModule>(`${name}/pages`), timeoutMs, name).then(
+  const promise: Promise<RemotePages> = withTimeout(loadRemote<PagesModule>(`${name}/pages`), timeoutMs, name).then(
     (mod) => {
       if (!mod || typeof mod.pages !== 'object') throw new Error(`Remote ${name} does not expose a pages module`);
       if (states.get(name)?.status === 'pending') states.set(name, { status: 'ready', pages: mod.pages });
@@ -53,7 +57,9 @@ export function loadRemotePages(name: RemoteName, timeoutMs = remoteTimeoutMs())
     },
     (error: unknown) => {
       const failure = error instanceof Error ? error : new Error(String(error));
-      states.set(name, { status: 'failed', error: failure, at: Date.now() });
+      const state = states.get(name);
+      if (rememberFailure) states.set(name, { status: 'failed', error: failure, at: Date.now() });
+      else if (state?.status === 'pending' && state.promise === promise) states.delete(name);
       throw failure;
     },
   );

@@ -23,6 +23,21 @@ export async function loadRemoteForRequest(name: RemoteName): Promise<RenderedRe
   }
 }
 
+/**
+ * Loads every remote at start, so a worker process serves the versions its siblings serve (each
+ * loaded at the same moment) and no visitor waits for a first load. A remote that does not load
+ * now (a busy start, a remote that is down) is not counted as failed: the first request loads it.
+ */
+export function warmUpRemotes(names: readonly RemoteName[]): void {
+  for (const name of names) {
+    loadRemotePages(name, REMOTE_TIMEOUT_MS.server, { rememberFailure: false }).catch((error: unknown) => {
+      console.warn(
+        `Remote ${name} was not loaded at start (${error instanceof Error ? error.message : String(error)}); its first request loads it`,
+      );
+    });
+  }
+}
+
 /** Another module a remote exposes (e.g. `mf_blog/feeds`), bounded by the server's time-out. */
 export const loadModuleForRequest = <T>(request: `${RemoteName}/${string}`): Promise<T> =>
   loadRemoteModule<T>(request, REMOTE_TIMEOUT_MS.server);

@@ -1,21 +1,25 @@
+import cluster from 'node:cluster';
 import http from 'node:http';
 import path from 'node:path';
 import fs from 'node:fs';
 import { createStaticFiles } from '@pv/tools/http/static-files.ts';
 import { compress, negotiateEncoding } from '@pv/tools/http/compression.ts';
 import { findDocument, type DocumentPath } from '@pv/shared/contract/routes';
-import { configureRemotes } from '../federation/remote-registry';
-import { watchRemoteDeployments } from '../federation/redeploy-watch';
+import { configureRemotes, reloadRemote } from '../federation/remote-registry';
+import { watchRemoteDeployments, type Redeploy } from '../federation/redeploy-watch';
+import { warmUpRemotes } from '../federation/server-loading';
 import { redirectTarget } from '../routing/redirects';
 import { remoteFilesFor } from '../routing/remote-files';
 import { runtimeConfigOrExit, serverEntry } from './runtime-config';
 import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers';
 import { renderPage } from './render-page';
-import { createPageCache } from './page-cache';
+import { createPageCache, PAGE_CACHE_LIMITS } from './page-cache';
 import { robotsTxt } from './robots';
 import { serverErrorHtml } from './server-error';
 import { rssXml, sitemapXml } from './feeds';
 import { fetchRemoteFile } from './remote-files';
+import { createApiProxy } from './api-proxy';
+import { listenForRedeploys } from './workers';
 
 /** HTML is shared-cacheable as long as the blog data it carries is fresh (docs/behaviour.md, "Blog"). */
 export const HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=1800';
@@ -26,11 +30,20 @@ const entryAssets = JSON.parse(fs.readFileSync(path.join(distDir, 'browser/entry
 const scripts = entryAssets.main.map((file) => `/assets/${file}`);
 const security = baseSecurityHeaders(config.site);
 const csp = contentSecurityPolicy(config.site, config.remotes);
-const pageCache = createPageCache({ freshMs: config.pageCacheMs, staleMs: 300_000, maxEntries: 500 });
+const pageCache = createPageCache({ freshMs: config.pageCacheMs, ...PAGE_CACHE_LIMITS });
 
 const serverEntries = config.remotes.map(serverEntry);
 configureRemotes(serverEntries);
-const stopWatching = watchRemoteDeployments(serverEntries, config.revalidateMs, () => pageCache.clear());
+/** A remote's new deployment: load it afresh (a failure is forgotten too) and render every page again. */
+const applyRedeploy = ({ name, fingerprint }: Redeploy) => {
+  reloadRemote(name, fingerprint);
+  pageCache.clear();
+};
+warmUpRemotes(serverEntries.map(({ name }) => name));
+// A worker hears of new deployments from the primary (workers.ts); a server on its own watches.
+const stopWatching = cluster.isWorker
+  ? listenForRedeploys(applyRedeploy)
+  : watchRemoteDeployments(serverEntries, config.revalidateMs, applyRedeploy);
 
 /** The documents of the route table (docs/site-map.md): how each is built and how long it may be kept. */
 const documentAnswers: Record<DocumentPath, { cacheControl: string; build: () => Promise<string> }> = {
@@ -39,6 +52,7 @@ const documentAnswers: Record<DocumentPath, { cacheControl: string; build: () =>
   '/robots.txt': { cacheControl: 'public, max-age=3600', build: async () => robotsTxt(config.site) },
 };
 
+const serveApi = createApiProxy({ backendUrl: config.serverSite.supabase.url, anonKey: config.site.supabase.anonKey }, security);
 const serveAssets = createStaticFiles({ root: path.join(distDir, 'browser'), prefix: '/assets/', headers: security });
 const servePublic = createStaticFiles({ root: path.join(distDir, 'public'), headers: security });
 
@@ -64,6 +78,7 @@ function send(
 
 async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
   const url = new URL(req.url ?? '/', config.site.origin);
+  if (await serveApi(req, res, url)) return;
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     send(req, res, 405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }, 'Method not allowed');
     return;
@@ -115,6 +130,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     const encoding = negotiateEncoding(req.headers['accept-encoding']);
     const headers: Record<string, string> = {
       'content-type': 'text/html; charset=utf-8',
+      // A 404 is kept by this server's render cache, never by shared caches (docs/decisions/0004-security-headers-and-caching.md).
       'cache-control': status === 200 && page.page.cacheable ? HTML_CACHE_CONTROL : 'no-store',
       'content-security-policy': csp,
       'x-render-cache': state,

@@ -1,10 +1,11 @@
-import { createPageCache, type RenderedPage } from './page-cache';
+import { createPageCache, PAGE_CACHE_LIMITS, type RenderedPage } from './page-cache';
 
 const page = (html: string, cacheable = true): RenderedPage => ({ status: 200, html, cacheable });
+const notFound = (html: string): RenderedPage => ({ status: 404, html, cacheable: true });
 
 describe('page cache', () => {
   let now = 0;
-  const cache = () => createPageCache({ freshMs: 1000, staleMs: 5000, maxEntries: 2, now: () => now });
+  const cache = () => createPageCache({ freshMs: 1000, staleMs: 5000, maxEntries: 2, maxNotFoundEntries: 3, now: () => now });
   beforeEach(() => (now = 0));
 
   it('renders once while fresh, serves stale while one background render replaces it', async () => {
@@ -45,6 +46,46 @@ describe('page cache', () => {
     expect(pages.size).toBe(2);
     pages.clear();
     expect(pages.size).toBe(0);
+  });
+
+  it('keeps 404 answers like pages, on a shelf of their own that never pushes pages out', async () => {
+    const pages = cache();
+    const render = jest.fn().mockImplementation(async () => notFound('missing'));
+    const first = await pages.get('/nope', render);
+    const again = await pages.get('/nope', render);
+    expect([first.state, again.state, again.page.page.status]).toEqual(['miss', 'hit', 404]);
+    expect(render).toHaveBeenCalledTimes(1);
+
+    await pages.get('/a', async () => page('a'));
+    await pages.get('/b', async () => page('b'));
+    for (const path of ['/scan-1', '/scan-2', '/scan-3', '/scan-4', '/scan-5']) await pages.get(path, render);
+    expect(pages.size).toBe(2 + 3);
+    expect((await pages.get('/a', jest.fn())).state).toBe('hit');
+    expect((await pages.get('/b', jest.fn())).state).toBe('hit');
+    expect((await pages.get('/scan-5', jest.fn())).state).toBe('hit');
+    expect((await pages.get('/nope', render)).state).toBe('miss');
+  });
+
+  it('keeps a path on one shelf only: a 404 that becomes a page is a page', async () => {
+    const pages = cache();
+    await pages.get('/soon', async () => notFound('missing'));
+    now = 5000;
+    await pages.get('/soon', async () => page('published'));
+    expect(pages.size).toBe(1);
+    expect((await pages.get('/soon', jest.fn())).page.page.status).toBe(200);
+  });
+
+  it('keeps nothing when pages are fresh for 0 ms: every request renders', async () => {
+    const pages = createPageCache({ freshMs: 0, staleMs: 5000, maxEntries: 2, maxNotFoundEntries: 2, now: () => now });
+    const render = jest.fn().mockImplementation(async () => page('p'));
+    expect((await pages.get('/a', render)).state).toBe('miss');
+    expect((await pages.get('/a', render)).state).toBe('miss');
+    expect(render).toHaveBeenCalledTimes(2);
+    expect(pages.size).toBe(0);
+  });
+
+  it('keeps pages 5 minutes at most, up to 500 pages and 100 404 answers per server process', () => {
+    expect(PAGE_CACHE_LIMITS).toEqual({ staleMs: 300_000, maxEntries: 500, maxNotFoundEntries: 100 });
   });
 
   it('compresses each entry once per encoding', async () => {

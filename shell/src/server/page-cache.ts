@@ -1,14 +1,16 @@
 // Server-rendered pages kept in memory for a short while, so a busy page costs one render per
 // freshness window instead of one per request. Within `freshMs` an entry is served as is; until
 // `staleMs` it is served while one background render replaces it; concurrent misses share one
-// render. Only what the page's own data freshness allows is cached: complete 200 pages (no remote
-// fallback, no failed query); a new remote deployment empties the cache.
+// render. Only what the page's own data freshness allows is cached: complete pages (no remote
+// fallback, no failed query), found (200) or not (404); a new remote deployment empties the cache.
+// 404 answers have a shelf of their own, so requests for made-up paths (scanners) can neither
+// grow memory without limit nor push real pages out (docs/decisions/0008-server-throughput.md).
 import { compress, type Encoding } from '@pv/tools/http/compression.ts';
 
 export interface RenderedPage {
   status: number;
   html: string;
-  /** False for anything that must be rendered afresh next time (errors, fallbacks, 404s). */
+  /** False for anything that must be rendered afresh next time (errors, fallbacks, 503s). */
   cacheable: boolean;
 }
 
@@ -36,22 +38,35 @@ export class CachedPage {
 
 export type CacheState = 'hit' | 'stale' | 'miss' | 'bypass';
 
+/** How long a page may be served stale, and how many pages and 404 answers each server process keeps. */
+export const PAGE_CACHE_LIMITS = { staleMs: 300_000, maxEntries: 500, maxNotFoundEntries: 100 } as const;
+
 interface PageCacheOptions {
   freshMs: number;
   staleMs: number;
+  /** Pages (200). */
   maxEntries: number;
+  /** 404 answers. */
+  maxNotFoundEntries: number;
   now?: () => number;
 }
 
-export function createPageCache({ freshMs, staleMs, maxEntries, now = Date.now }: PageCacheOptions) {
-  const entries = new Map<string, CachedPage>();
+export function createPageCache({ freshMs, staleMs, maxEntries, maxNotFoundEntries, now = Date.now }: PageCacheOptions) {
+  const found = new Map<string, CachedPage>();
+  const notFound = new Map<string, CachedPage>();
   const rendering = new Map<string, Promise<CachedPage>>();
 
+  const lookUp = (key: string) => found.get(key) ?? notFound.get(key);
+  const forget = (key: string) => {
+    found.delete(key);
+    notFound.delete(key);
+  };
   const store = (key: string, page: CachedPage) => {
-    entries.delete(key);
-    entries.set(key, page);
+    forget(key);
+    const [shelf, max] = page.page.status === 404 ? [notFound, maxNotFoundEntries] : [found, maxEntries];
+    shelf.set(key, page);
     // Maps iterate in insertion order: the first key is the least recently stored.
-    while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    while (shelf.size > max) shelf.delete(shelf.keys().next().value as string);
   };
 
   const renderOnce = (key: string, render: () => Promise<RenderedPage>): Promise<CachedPage> => {
@@ -60,8 +75,9 @@ export function createPageCache({ freshMs, staleMs, maxEntries, now = Date.now }
       pending = render()
         .then((page) => {
           const cached = new CachedPage(page, now());
-          if (page.cacheable) store(key, cached);
-          else entries.delete(key);
+          // freshMs 0 keeps nothing (every request renders; concurrent ones still share a render).
+          if (page.cacheable && freshMs > 0) store(key, cached);
+          else forget(key);
           return cached;
         })
         .finally(() => rendering.delete(key));
@@ -72,7 +88,7 @@ export function createPageCache({ freshMs, staleMs, maxEntries, now = Date.now }
 
   return {
     async get(key: string, render: () => Promise<RenderedPage>): Promise<{ page: CachedPage; state: CacheState }> {
-      const entry = entries.get(key);
+      const entry = lookUp(key);
       const age = entry ? now() - entry.renderedAt : Infinity;
       if (entry && age < freshMs) return { page: entry, state: 'hit' };
       if (entry && age < staleMs) {
@@ -83,10 +99,11 @@ export function createPageCache({ freshMs, staleMs, maxEntries, now = Date.now }
       return { page, state: page.page.cacheable ? 'miss' : 'bypass' };
     },
     clear() {
-      entries.clear();
+      found.clear();
+      notFound.clear();
     },
     get size() {
-      return entries.size;
+      return found.size + notFound.size;
     },
   };
 }

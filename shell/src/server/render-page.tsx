@@ -14,7 +14,7 @@ import { createEmotionCache } from '@pv/shared/providers/emotion-cache';
 import { routes, type RouteHandle } from '../app/router-routes';
 import { PreloadedRemotes } from '../app/remote/preloaded-remotes';
 import { notFoundMeta } from '../app/pages/not-found-page';
-import type { PageState } from '../app/page-state';
+import { PAGE_STATE_ID, type PageState } from '../app/page-state';
 import { loadRemoteForRequest, type RenderedRemote } from '../federation/server-loading';
 import { htmlDocument } from './html-document';
 import { renderToHtml } from './render-to-html';
@@ -45,8 +45,16 @@ export function clientRenderedPage(url: URL, config: RuntimeConfig, scripts: rea
   return { status: 200, html, cacheable: true };
 }
 
+/** Static mode: the server's page without any script or page state, as a plain HTML file would be. */
+async function staticPage(url: URL, config: RuntimeConfig): Promise<RenderedPage> {
+  const page = await renderPage(url, { ...config, renderMode: 'server' }, []);
+  const stateBlock = new RegExp(`<script type="application/json" id="${PAGE_STATE_ID}">[^<]*</script>`);
+  return { ...page, html: page.html.replace(stateBlock, '') };
+}
+
 export async function renderPage(url: URL, config: RuntimeConfig, scripts: readonly string[]): Promise<RenderedPage> {
   if (config.renderMode === 'client') return clientRenderedPage(url, config, scripts);
+  if (config.renderMode === 'static') return staticPage(url, config);
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) throw new Error(`Unexpected router response ${context.status}`);
 
@@ -132,7 +140,8 @@ export async function renderPage(url: URL, config: RuntimeConfig, scripts: reado
     state,
     scripts,
   });
-  return { status, html, cacheable: status === 200 && failedRemotes.length === 0 && cleanData };
+  // A page or a 404 whose remote and data all answered is what the next request gets too.
+  return { status, html, cacheable: (status === 200 || status === 404) && failedRemotes.length === 0 && cleanData };
 }
 
 function allQueriesSucceeded(queryClient: QueryClient) {

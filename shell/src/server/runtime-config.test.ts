@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defaultSiteConfig } from '@pv/shared/config/site-config';
 import { LOCAL_ANON_KEY } from '../../../supabase/local/keys.ts';
 import { environmentProblems } from '@pv/shared/config/environment';
@@ -6,7 +7,7 @@ import { browserEntry, readRuntimeConfig, runtimeConfigOrExit, serverEntry } fro
 describe('readRuntimeConfig', () => {
   it('falls back to the site defaults and the default ports', () => {
     const config = readRuntimeConfig({});
-    expect(config.site).toEqual(defaultSiteConfig);
+    expect(config.site).toEqual({ ...defaultSiteConfig, supabase: { ...defaultSiteConfig.supabase, url: '/api' } });
     expect(config.port).toBe(8080);
     expect(config.remotes.map((r) => [r.name, r.baseUrl, r.serverBaseUrl])).toEqual([
       ['mf_marketing', 'http://localhost:3001', 'http://localhost:3001'],
@@ -14,7 +15,7 @@ describe('readRuntimeConfig', () => {
       ['mf_blog', 'http://localhost:3003', 'http://localhost:3003'],
       ['mf_assessment', 'http://localhost:3004', 'http://localhost:3004'],
     ]);
-    expect(config.serverSite).toEqual(config.site);
+    expect(config.serverSite).toEqual({ ...config.site, supabase: defaultSiteConfig.supabase });
   });
 
   it('lets the server reach remotes and the backend at other addresses than browsers do', () => {
@@ -27,8 +28,17 @@ describe('readRuntimeConfig', () => {
     const blog = config.remotes.find((r) => r.name === 'mf_blog');
     expect(blog && browserEntry(blog).entry).toBe('http://localhost:3003/browser/remoteEntry.js');
     expect(blog && serverEntry(blog).entry).toBe('http://mf-blog:3003/server/remoteEntry.js');
-    expect(config.site.supabase.url).toBe('http://localhost:54321');
+    expect(config.site.supabase.url).toBe('/api');
     expect(config.serverSite.supabase.url).toBe('http://gateway:54321');
+  });
+
+  it("sends browsers to the backend through this server's API path unless SUPABASE_PUBLIC_URL names it", () => {
+    const proxied = readRuntimeConfig({ SUPABASE_URL: 'https://db.example', SUPABASE_ANON_KEY: 'anon' });
+    expect(proxied.site.supabase).toEqual({ url: '/api', anonKey: 'anon' });
+    expect(proxied.serverSite.supabase).toEqual({ url: 'https://db.example', anonKey: 'anon' });
+    const direct = readRuntimeConfig({ SUPABASE_URL: 'http://gateway:54321', SUPABASE_PUBLIC_URL: 'https://db.example/' });
+    expect(direct.site.supabase.url).toBe('https://db.example');
+    expect(direct.serverSite.supabase.url).toBe('http://gateway:54321');
   });
 
   it('defaults to the embedded local backend and its anon key', () => {
@@ -50,7 +60,8 @@ describe('readRuntimeConfig', () => {
     expect(config.site.brand).toBe('Acme Launch');
     expect(config.site.origin).toBe('https://acme.example');
     expect(config.site.emails.support).toBe('help@acme.example');
-    expect(config.site.supabase).toEqual({ url: 'https://db.acme.example', anonKey: 'anon' });
+    expect(config.site.supabase).toEqual({ url: '/api', anonKey: 'anon' });
+    expect(config.serverSite.supabase).toEqual({ url: 'https://db.acme.example', anonKey: 'anon' });
     expect(config.site.analyticsId).toBe('G-123');
     expect(config.site.newsletterFormUrl).toBe('https://lists.example/subscribe');
     expect(config.port).toBe(9000);
@@ -78,6 +89,14 @@ describe('readRuntimeConfig', () => {
   });
 });
 
+describe('the number of server processes', () => {
+  it('is one per core unless SHELL_WORKERS says otherwise', () => {
+    expect(readRuntimeConfig({}).workers).toBe(availableParallelism());
+    expect(readRuntimeConfig({ SHELL_WORKERS: '3' }).workers).toBe(3);
+    expect(readRuntimeConfig({ SHELL_WORKERS: '1' }).workers).toBe(1);
+  });
+});
+
 describe('a bad environment', () => {
   const problems = (env: Record<string, string>) => environmentProblems(() => readRuntimeConfig(env));
 
@@ -86,13 +105,16 @@ describe('a bad environment', () => {
     [{ PORT: '70000' }, 'PORT must be a whole number between 1 and 65535, got "70000"'],
     [{ SITE_ORIGIN: 'example.com' }, 'SITE_ORIGIN must be an http:// or https:// URL, got "example.com"'],
     [{ SUPABASE_URL: 'localhost:54321' }, 'SUPABASE_URL must be an http:// or https:// URL, got "localhost:54321"'],
+    [{ SUPABASE_PUBLIC_URL: '/api' }, 'SUPABASE_PUBLIC_URL must be an http:// or https:// URL, got "/api"'],
     [{ MF_BLOG_URL: 'blog.cdn.example' }, 'MF_BLOG_URL must be an http:// or https:// URL, got "blog.cdn.example"'],
     [{ MF_BLOG_SERVER_URL: 'mf-blog:3003' }, 'MF_BLOG_SERVER_URL must be an http:// or https:// URL, got "mf-blog:3003"'],
     [{ SUPPORT_EMAIL: 'support' }, 'SUPPORT_EMAIL must be an e-mail address, got "support"'],
     [{ LEADER_EMAIL_DOMAIN: '@example.com' }, 'LEADER_EMAIL_DOMAIN must be a domain name, e.g. example.com, got "@example.com"'],
     [{ PAGE_CACHE_MS: '1m' }, 'PAGE_CACHE_MS must be a whole number of milliseconds (0 or more), got "1m"'],
     [{ REMOTE_REVALIDATE_MS: '0' }, 'REMOTE_REVALIDATE_MS must be a whole number of milliseconds (1 or more), got "0"'],
-    [{ RENDER_MODE: 'ssr' }, 'RENDER_MODE must be "server" or "client", got "ssr"'],
+    [{ RENDER_MODE: 'ssr' }, 'RENDER_MODE must be "server" or "client" or "static", got "ssr"'],
+    [{ SHELL_WORKERS: '0' }, 'SHELL_WORKERS must be a whole number (1 or more), got "0"'],
+    [{ SHELL_WORKERS: 'all' }, 'SHELL_WORKERS must be a whole number (1 or more), got "all"'],
   ])('%j is refused: %s', (env, message) => {
     expect(problems(env)).toEqual([message]);
   });

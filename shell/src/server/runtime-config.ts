@@ -1,10 +1,12 @@
 // Runtime configuration of the shell server, from its environment (README.md's table): the site
 // configuration it serves to the browser and the remotes it composes. Bad values stop the server
 // before it listens, each named in one line.
+import { availableParallelism } from 'node:os';
 import { defaultSiteConfig, type SiteConfig } from '@pv/shared/config/site-config';
 import { kinds, oneOf, optional, readEnvironment, readOrExit, withDefault } from '@pv/shared/config/environment';
 import { remotes, type RemoteName } from '@pv/shared/contract/remotes';
 import type { RemoteEntry } from '../federation/remote-registry';
+import { API_PATH } from './api-proxy';
 
 export interface RemoteLocation {
   name: RemoteName;
@@ -25,8 +27,13 @@ export interface RuntimeConfig {
   revalidateMs: number;
   /** How long a rendered page is served from memory before it is rendered again. */
   pageCacheMs: number;
-  /** `client` sends an empty page for the browser to render: only to measure what SSR brings. */
-  renderMode: 'server' | 'client';
+  /** How many server processes answer requests (docs/decisions/0008-server-throughput.md). */
+  workers: number;
+  /**
+   * Only to measure what server rendering brings: `client` sends an empty page for the browser to
+   * render; `static` sends the server's HTML without any script (the floor: a plain static page).
+   */
+  renderMode: 'server' | 'client' | 'static';
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -58,11 +65,13 @@ const siteVariables = {
   SUPABASE_URL: withDefault(kinds.url, d.supabase.url),
   SUPABASE_ANON_KEY: withDefault(kinds.text, d.supabase.anonKey),
   SUPABASE_SERVER_URL: optional(kinds.url),
+  SUPABASE_PUBLIC_URL: optional(kinds.url),
   GA_MEASUREMENT_ID: optional(kinds.text),
   NEWSLETTER_FORM_URL: optional(kinds.url),
   REMOTE_REVALIDATE_MS: withDefault(kinds.positiveMilliseconds, 10_000),
   PAGE_CACHE_MS: withDefault(kinds.milliseconds, 60_000),
-  RENDER_MODE: withDefault(oneOf(['server', 'client']), 'server'),
+  RENDER_MODE: withDefault(oneOf(['server', 'client', 'static']), 'server'),
+  SHELL_WORKERS: withDefault(kinds.count, availableParallelism()),
 };
 
 /** Each remote's URL for browsers (default: its local port) and for this server (default: the same). */
@@ -97,7 +106,9 @@ export function readRuntimeConfig(env: Env): RuntimeConfig {
       facebook: v.FACEBOOK_URL,
       instagram: v.INSTAGRAM_URL,
     },
-    supabase: { url: stripSlash(v.SUPABASE_URL), anonKey: v.SUPABASE_ANON_KEY },
+    // Browsers reach the backend through this server's API path unless the operator names a
+    // public URL for them (docs/decisions/0008-server-throughput.md).
+    supabase: { url: v.SUPABASE_PUBLIC_URL ? stripSlash(v.SUPABASE_PUBLIC_URL) : API_PATH, anonKey: v.SUPABASE_ANON_KEY },
     analyticsId: v.GA_MEASUREMENT_ID ?? null,
     newsletterFormUrl: v.NEWSLETTER_FORM_URL ?? null,
   };
@@ -111,6 +122,7 @@ export function readRuntimeConfig(env: Env): RuntimeConfig {
     }),
     revalidateMs: v.REMOTE_REVALIDATE_MS,
     pageCacheMs: v.PAGE_CACHE_MS,
+    workers: v.SHELL_WORKERS,
     renderMode: v.RENDER_MODE,
   };
 }

@@ -6,20 +6,14 @@ const directives = (csp: string): Record<string, string[]> =>
   Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
 
 describe('contentSecurityPolicy', () => {
-  const { remotes } = readRuntimeConfig({ MF_BLOG_URL: 'https://blog.cdn.example' });
+  const { remotes, site } = readRuntimeConfig({ MF_BLOG_URL: 'https://blog.cdn.example' });
+  const remoteOrigins = ['http://localhost:3001', 'http://localhost:3002', 'https://blog.cdn.example', 'http://localhost:3004'];
 
   it('allows scripts only from the site and the configured remotes, never inline', () => {
     // Styles may be inline (emotion writes them at runtime); scripts never.
     const csp = directives(contentSecurityPolicy(defaultSiteConfig, remotes));
-    expect(csp['script-src']).toEqual([
-      "'self'",
-      'http://localhost:3001',
-      'http://localhost:3002',
-      'https://blog.cdn.example',
-      'http://localhost:3004',
-    ]);
+    expect(csp['script-src']).toEqual(["'self'", ...remoteOrigins]);
     expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
-    expect(csp['connect-src']).toContain('http://localhost:54321');
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
     for (const [directive, sources] of Object.entries(csp)) {
@@ -39,6 +33,16 @@ describe('contentSecurityPolicy', () => {
     };
     const csp = directives(contentSecurityPolicy(site, remotes));
     expect(csp['frame-src']).toEqual(['https://calendar.acme.example', 'https://player.acme.example', 'https://app.acme.example']);
+  });
+
+  it("lets the browser connect to the site and the remotes only: the backend is behind the site's API path", () => {
+    const csp = directives(contentSecurityPolicy(site, remotes));
+    expect(csp['connect-src']).toEqual(["'self'", ...remoteOrigins]);
+  });
+
+  it('lets the browser connect to the backend when the operator sends browsers to it directly', () => {
+    const direct = readRuntimeConfig({ SUPABASE_PUBLIC_URL: 'https://db.example/' });
+    expect(directives(contentSecurityPolicy(direct.site, direct.remotes))['connect-src']).toContain('https://db.example');
   });
 
   it('adds analytics and the newsletter provider only when configured', () => {

@@ -32,6 +32,8 @@ export function contentSecurityPolicy(site: SiteConfig, remotes: readonly Remote
     'connect-src': [
       "'self'",
       ...remoteOrigins,
+      // The backend only when browsers reach it directly (SUPABASE_PUBLIC_URL); its default, the
+      // API path, is 'self'.
       originOf(site.supabase.url),
       originOf(site.newsletterFormUrl),
       ...(analytics ? GA_CONNECT : []),

@@ -1,0 +1,30 @@
+// Starts the shell server: in this process when SHELL_WORKERS is 1, otherwise as that many worker
+// processes (workers.ts). The configuration is read here first, so a bad value stops the server
+// once, with every problem named, before any worker starts.
+import cluster from 'node:cluster';
+import { watchRemoteDeployments } from '../federation/redeploy-watch';
+import { runtimeConfigOrExit, serverEntry } from './runtime-config';
+import { superviseWorkers } from './workers';
+
+export async function start(): Promise<void> {
+  const { workers, remotes, revalidateMs } = runtimeConfigOrExit(process.env);
+  if (!cluster.isPrimary || workers === 1) {
+    await import('./main');
+    return;
+  }
+  console.log(`Shell server: starting ${workers} worker processes`);
+  const supervisor = superviseWorkers(cluster, {
+    count: workers,
+    onStartFailure: (message) => {
+      console.error(`The shell server failed to start: ${message}`);
+      process.exit(1);
+    },
+  });
+  const stopWatching = watchRemoteDeployments(remotes.map(serverEntry), revalidateMs, (redeploy) => supervisor.broadcast(redeploy));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      stopWatching();
+      void supervisor.stop().then(() => process.exit(0));
+    });
+  }
+}
