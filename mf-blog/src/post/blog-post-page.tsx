@@ -1,6 +1,7 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { css } from '@emotion/react';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
+import { SiteLink } from '@pv/shared/navigation/site-link';
 import { Container } from '@pv/shared/ui/layout';
 import { colors, fonts, mq, radii } from '@pv/shared/theme/tokens';
 import { useBlogPost } from '../api/get-blog-post';
@@ -17,7 +18,7 @@ import { AuthorBox } from './author-box';
 import { PostBody } from './post-body';
 import { PostNotFound } from './post-not-found';
 import { RelatedArticles } from './related-articles';
-import { ShareButtons } from './share-buttons';
+import ShareButtons from './share-buttons';
 
 const column = css({ maxWidth: '46rem', margin: '0 auto' });
 
@@ -74,10 +75,10 @@ function Breadcrumb({ title }: { title?: string }) {
     <nav aria-label={postCopy.breadcrumb} css={breadcrumb}>
       <ol>
         <li>
-          <Link to="/">{postCopy.home}</Link>
+          <SiteLink href="/">{postCopy.home}</SiteLink>
         </li>
         <li>
-          <Link to="/blog">{postCopy.blog}</Link>
+          <SiteLink href="/blog">{postCopy.blog}</SiteLink>
         </li>
         {title ? <li aria-current="page">{title}</li> : null}
       </ol>
@@ -108,9 +109,9 @@ function PostArticle({ post }: { post: BlogPost }) {
             <ul css={chipList} aria-label="Topics">
               {tags.map((tag) => (
                 <li key={tag}>
-                  <Link to={`/blog${serializeListState({ ...DEFAULT_LIST_STATE, tags: [tag] })}`} css={tagLink}>
+                  <SiteLink href={`/blog${serializeListState({ ...DEFAULT_LIST_STATE, tags: [tag] })}`} css={tagLink}>
                     {tag}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { trackExternalLink } from '@pv/shared/analytics/analytics';
+import { ctaAttributes, externalLinkAttributes, type CtaTracking } from '@pv/shared/analytics/link-clicks';
 import { SiteLink, type SiteLinkProps } from '@pv/shared/navigation/site-link';
 import { buttonStyles, type ButtonVariant } from '@pv/shared/ui/button-styles';
 
@@ -10,24 +10,28 @@ export function ButtonLink({ variant, ...props }: SiteLinkProps & { variant?: Bu
 
 interface ExternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> {
   href: string;
-  /** Analytics category, e.g. the section the link sits in. */
+  /** Analytics category of the `external_link_click` (labelled with the href), e.g. the section the link sits in. */
   category: string;
+  /** Also a call to action: a `cta_click` with this category and label. */
+  cta?: CtaTracking;
   children: ReactNode;
   variant?: ButtonVariant;
 }
 
-/** Opens in a new tab without giving the other site a handle on ours, and records the click. */
-export function ExternalLink({ href, category, children, variant, onClick, ...props }: ExternalLinkProps) {
+/**
+ * Opens in a new tab without giving the other site a handle on ours. Its clicks are recorded from
+ * its attributes by the document's link listener (`@pv/shared/analytics/link-clicks`), so it needs
+ * no script of its own.
+ */
+export function ExternalLink({ href, category, cta, children, variant, ...props }: ExternalLinkProps) {
   return (
     <a
       href={href}
       target="_blank"
       rel="noopener noreferrer"
       css={variant ? buttonStyles(variant) : undefined}
-      onClick={(event) => {
-        trackExternalLink(category, href);
-        onClick?.(event);
-      }}
+      {...externalLinkAttributes(category)}
+      {...ctaAttributes(cta)}
       {...props}
     >
       {children}

@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { listenForLinkClicks } from '@pv/shared/analytics/link-clicks';
 import { registerLocationSource } from '@pv/shared/navigation/site-location';
 import { routerLocationSource } from '@pv/shared/navigation/router-location-source';
 import { Providers } from '@pv/shared/providers/providers';
@@ -23,6 +24,9 @@ const remoteRoute = (leaf?.route.handle as RouteHandle | undefined)?.remoteRoute
 if (remoteRoute && !state.failedRemotes.some((f) => f.name === remoteRoute.remote)) {
   loadRemotePages(remoteRoute.remote).catch((error: unknown) => console.error(`Remote ${remoteRoute.remote} failed to load:`, error));
 }
+
+// Link clicks are recorded from the links' attributes (docs/decisions/0006-page-parts-and-widgets.md).
+listenForLinkClicks(document);
 
 const router = createBrowserRouter(routes);
 // Pages' links and widgets navigate through this, never through the router itself
