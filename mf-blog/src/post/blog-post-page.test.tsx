@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { getSupabaseClient } from '@pv/shared/supabase/client';
 import { blogKeys } from '../api/blog-data';
+import { blogPostQueryOptions } from '../api/get-blog-post';
+import { prefetchOrForget } from '../api/prefetch';
 import { createFakeSupabase, never, type FakeResponse } from '../testing/fake-supabase';
 import { card, post } from '../testing/fixtures';
 import { renderPage, testQueryClient } from '@pv/shared/testing/render-page';
@@ -156,6 +158,16 @@ describe('a missing post', () => {
     expect(screen.getByText("The blog post you're looking for doesn't exist.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
     expect(console.error).toHaveBeenCalledWith('Error fetching blog post:', expect.anything());
+  });
+
+  it('says the post is not found, rather than loading forever, when the server could not read it', async () => {
+    const fake = backend({ post: () => ({ error: { message: 'FetchError: fetch failed', code: '' } }) });
+    const queryClient = testQueryClient();
+    await prefetchOrForget(queryClient, blogPostQueryOptions(testConfig, 'runway-math'));
+    fake.requests.length = 0;
+    backend({ post: never });
+    renderPost('runway-math', queryClient);
+    expect(screen.getByRole('heading', { level: 1, name: 'Blog Post Not Found' })).toBeInTheDocument();
   });
 
   it('renders from a seeded cache without asking again (the server prefetched it)', () => {

@@ -1,10 +1,13 @@
 import { useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { css } from '@emotion/react';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
 import { SiteLink } from '@pv/shared/navigation/site-link';
 import { Container } from '@pv/shared/ui/layout';
 import { colors, fonts, mq, radii } from '@pv/shared/theme/tokens';
+import { blogKeys } from '../api/blog-data';
 import { useBlogPost } from '../api/get-blog-post';
+import { failedToLoad } from '../api/prefetch';
 import { useRelatedPosts } from '../api/get-related-posts';
 import type { BlogPost } from '../api/types';
 import { PostImage } from '../components/card-image';
@@ -158,8 +161,11 @@ export function BlogPostPage() {
   const { slug = '' } = useParams();
   const post = useBlogPost(slug);
   const related = useRelatedPosts(slug);
+  // The server could not read the post (it answers 503): the page is not hydrated, so it says so
+  // now instead of showing a loading state that would never end.
+  const failedOnServer = failedToLoad(useQueryClient(), blogKeys.post(slug));
 
-  if (slug === '' || post.data === null || (post.isError && !post.data)) return <PostNotFound />;
+  if (slug === '' || post.data === null || (post.isError && !post.data) || (failedOnServer && !post.data)) return <PostNotFound />;
   return (
     <Container>
       <Breadcrumb title={post.data?.title} />

@@ -18,7 +18,11 @@ const skipLink = css({
   '&:focus': { top: '1rem' },
 });
 
-/** What follows every navigation; a leaf of its own, so a new URL does not re-render the layout. */
+/**
+ * What follows every navigation of the client-rendered build (RENDER_MODE=client); a leaf of its
+ * own, so a new URL does not re-render the layout. Server-rendered pages are never hydrated as a
+ * whole: the shell's browser start-up does this for them (shell/src/client/).
+ */
 function NavigationEffects() {
   usePageViews();
   useScrollToHash();
