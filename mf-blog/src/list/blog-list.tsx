@@ -6,6 +6,7 @@ import { documentTitle } from '@pv/shared/meta/head-tags';
 import { useSiteLocation } from '@pv/shared/navigation/use-site-location';
 import { Container } from '@pv/shared/ui/layout';
 import { colors, mq, radii } from '@pv/shared/theme/tokens';
+import { warmUpBlogClient } from '../api/blog-data';
 import { useBlogFacets } from '../api/get-blog-facets';
 import type { SortOption } from '../config/blog';
 import { listCopy } from '../content/blog-copy';
@@ -153,8 +154,17 @@ function BlogList() {
   const active = hasActiveFilters(state);
   const activeCount = (state.q ? 1 : 0) + state.tags.length + state.authors.length;
 
+  // The visitor reaches for the controls: load the backend's client before the first change needs it.
+  const config = useSiteConfig();
+  const warmedUp = useRef(false);
+  const warmUp = () => {
+    if (warmedUp.current) return;
+    warmedUp.current = true;
+    warmUpBlogClient(config);
+  };
+
   return (
-    <Container>
+    <Container onPointerEnter={warmUp} onFocus={warmUp} onTouchStart={warmUp}>
       <div css={toolbar}>
         <SearchBox value={state.q} onSearch={actions.search} />
         <SortSelect value={state.sort} onChange={actions.sort} />
