@@ -2,14 +2,17 @@ import path from 'node:path';
 import { rspack, type Compiler } from '@rspack/core';
 import { createFederatedConfig } from '../shared/build/rspack-config.ts';
 
-/** Writes `entry-assets.json`: the files of the browser entry, for the server's HTML. */
+/** The browser entries: `main` starts a server-rendered page (its islands), `spa` the client-rendered build. */
+const browserEntries = { main: './src/client/index.ts', spa: './src/client/spa.ts' };
+
+/** Writes `entry-assets.json`: the files of each browser entry, for the server's HTML. */
 class EntryAssetsPlugin {
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('EntryAssetsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'EntryAssetsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const main = compilation.entrypoints.get('main');
-        const files = main ? [...main.getFiles()].filter((file) => file.endsWith('.js')) : [];
-        compilation.emitAsset('entry-assets.json', new rspack.sources.RawSource(JSON.stringify({ main: files })));
+        const files = (name: string) => [...(compilation.entrypoints.get(name)?.getFiles() ?? [])].filter((file) => file.endsWith('.js'));
+        const assets = Object.fromEntries(Object.keys(browserEntries).map((name) => [name, files(name)]));
+        compilation.emitAsset('entry-assets.json', new rspack.sources.RawSource(JSON.stringify(assets)));
       });
     });
   }
@@ -25,7 +28,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
       target: 'browser',
       mode,
       publicPath: '/assets/',
-      entry: { main: './src/client/index.ts' },
+      entry: browserEntries,
       plugins: [new EntryAssetsPlugin()],
     }),
     createFederatedConfig({

@@ -17,8 +17,37 @@ export { expect };
 export const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []) as Record<string, unknown>[]);
 
 /**
- * Waits until the client has hydrated the server HTML: the layout (the header is marked) and the
- * page, which hydrates when its remote's code has arrived (the document names the live page) or
+ * Every event the site pushes to window.dataLayer from now on, across page loads (each document
+ * has a dataLayer of its own): call before the first page of the test.
+ */
+export async function recordAnalytics(page: Page): Promise<Record<string, unknown>[]> {
+  const events: Record<string, unknown>[] = [];
+  await page.exposeFunction('pvRecordAnalyticsEvent', (event: Record<string, unknown>) => events.push(event));
+  await page.addInitScript(() => {
+    const record = (window as unknown as { pvRecordAnalyticsEvent: (event: unknown) => void }).pvRecordAnalyticsEvent;
+    const layer: unknown[] = [];
+    const push = layer.push.bind(layer);
+    layer.push = (...items: unknown[]) => {
+      for (const item of items) record(JSON.parse(JSON.stringify(item)));
+      return push(...items);
+    };
+    window.dataLayer = layer;
+  });
+  return events;
+}
+
+/** Marks the current document; the mark is gone once the browser has loaded another one. */
+export const markDocument = (page: Page) =>
+  page.evaluate(() => {
+    document.documentElement.dataset.sameDocument = 'yes';
+  });
+
+/** Whether the page still shows the document `markDocument` marked. */
+export const sameDocument = (page: Page) => page.evaluate(() => document.documentElement.dataset.sameDocument === 'yes');
+
+/**
+ * Waits until the browser has hydrated the page's islands: the header (it marks itself) and every
+ * other one, each once its code has arrived (then the document names the live page), or the page
  * shows the remote's fallback.
  */
 export async function hydrated(page: Page) {

@@ -1,22 +1,36 @@
-import { test, expect, dataLayer, hydrated } from '../support/fixtures';
+import { test, expect, dataLayer, hydrated, recordAnalytics } from '../support/fixtures';
 
-test('a page view per route change, the first load once, with path and query', async ({ page }) => {
+test('a page view per page and per change of the query in it, each once, with path and query', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const events = await recordAnalytics(page);
   await page.goto('/security?ref=newsletter');
   await hydrated(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page).toHaveURL(/\/privacy$/);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
-  await expect(page).toHaveURL(/\/terms$/);
+  await hydrated(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await hydrated(page);
+  // The blog's filters change the query in the page: a page view each, back included.
+  await page
+    .getByRole('complementary', { name: 'Filters' })
+    .getByRole('checkbox', { name: /^Boston/ })
+    .click();
+  await expect(page).toHaveURL(/\/blog\?tag=Boston$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/blog$/);
   await expect
-    .poll(async () => (await dataLayer(page)).filter((e) => e.event === 'page_view'))
+    .poll(() => events.filter((e) => e.event === 'page_view'))
     .toEqual([
       { event: 'page_view', page_path: '/security?ref=newsletter' },
       { event: 'page_view', page_path: '/privacy' },
-      { event: 'page_view', page_path: '/terms' },
+      { event: 'page_view', page_path: '/blog' },
+      { event: 'page_view', page_path: '/blog?tag=Boston' },
+      { event: 'page_view', page_path: '/blog' },
     ]);
 });
 
-test('call-to-action and external link clicks carry category and label', async ({ page, context }) => {
+test('call-to-action and external link clicks carry category and label, from the links alone', async ({ page, context }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/security');
   await hydrated(page);

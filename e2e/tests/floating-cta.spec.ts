@@ -1,4 +1,4 @@
-import { test, expect, dataLayer, hydrated } from '../support/fixtures';
+import { test, expect, hydrated, recordAnalytics } from '../support/fixtures';
 
 const scrollTo = (page: import('@playwright/test').Page, y: number) => page.evaluate((top) => window.scrollTo(0, top), y);
 
@@ -6,6 +6,7 @@ test.describe('floating call to action on a phone', () => {
   test.use({ viewport: { width: 375, height: 700 } });
 
   test('shows after 800 px, hides within 400 px of the bottom, records its click', async ({ page }) => {
+    const events = await recordAnalytics(page);
     await page.goto('/terms');
     await hydrated(page);
     const cta = page.getByTestId('floating-cta');
@@ -24,7 +25,7 @@ test.describe('floating call to action on a phone', () => {
     await cta.getByRole('link', { name: 'Start Free Assessment' }).click();
     await expect(page).toHaveURL(/\/chart-my-course$/);
     await expect
-      .poll(() => dataLayer(page))
+      .poll(() => events)
       .toContainEqual({
         event: 'cta_click',
         category: 'Floating Button',
@@ -32,13 +33,19 @@ test.describe('floating call to action on a phone', () => {
       });
   });
 
-  test('dismissal lasts until the page is reloaded', async ({ page }) => {
+  test("dismissal lasts on the visit's next pages until a page is reloaded", async ({ page }) => {
     await page.goto('/terms');
     await hydrated(page);
     await scrollTo(page, 1000);
     await page.getByRole('button', { name: /Dismiss/ }).click();
     await expect(page.getByTestId('floating-cta')).toBeHidden();
     await scrollTo(page, 1200);
+    await expect(page.getByTestId('floating-cta')).toBeHidden();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await hydrated(page);
+    await scrollTo(page, 1000);
+    await page.waitForTimeout(100);
     await expect(page.getByTestId('floating-cta')).toBeHidden();
     await page.reload();
     await hydrated(page);

@@ -92,7 +92,7 @@ test.describe('hydration', () => {
     }
   }
 
-  test('client navigation keeps head tags correct', async ({ page }) => {
+  test("following a link to another page gives that page's head tags, once each", async ({ page }) => {
     await page.goto('/privacy');
     await hydrated(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Security' }).click();

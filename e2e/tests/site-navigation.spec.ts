@@ -1,36 +1,78 @@
-// The navigation seam on the composed site: a remote's links navigate through the location source
-// the shell registered (docs/decisions/0006-page-parts-and-widgets.md), without loading a page.
-import type { Page } from '@playwright/test';
-import { test, expect, hydrated } from '../support/fixtures';
+// Navigation on the composed site (docs/decisions/0007-islands.md): a link to another page is the
+// browser's own navigation to a new document (prerendered when the pointer rests on the link), and
+// a change of the query through the navigation seam stays in the page, with back and forward.
+import { test, expect, hydrated, markDocument, sameDocument } from '../support/fixtures';
 
-/** Marks the current document; the mark is gone if the browser loaded a new one. */
-const markDocument = (page: Page) =>
-  page.evaluate(() => {
-    document.documentElement.dataset.sameDocument = 'yes';
-  });
-const sameDocument = (page: Page) => page.evaluate(() => document.documentElement.dataset.sameDocument === 'yes');
-
-test('a link inside a remote page navigates in the page, and back returns', async ({ page, pageErrors }) => {
+test('a link inside a remote page loads that page as a new document, and back returns', async ({ page, pageErrors }) => {
   await page.goto('/privacy');
   await hydrated(page);
   await markDocument(page);
   await page.locator('article').getByRole('link', { name: 'Terms of Service', exact: true }).first().click();
   await expect(page).toHaveURL(/\/terms$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
-  expect(await sameDocument(page)).toBe(true);
+  expect(await sameDocument(page)).toBe(false);
   await page.goBack();
+  await expect(page).toHaveURL(/\/privacy$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
-  expect(await sameDocument(page)).toBe(true);
   expect(pageErrors).toEqual([]);
 });
 
 test('a button link of another remote does the same', async ({ page, pageErrors }) => {
   await page.goto('/blog/no-such-post');
   await hydrated(page);
-  await markDocument(page);
   await page.getByRole('link', { name: 'Back to Blog' }).click();
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insights for founders on the way to funding');
+  expect(pageErrors).toEqual([]);
+});
+
+test('a change of the query stays in the page, and back and forward move between the two', async ({ page, pageErrors }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/blog');
+  await hydrated(page);
+  await markDocument(page);
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/\/blog\?page=2$/);
+  await expect(page.getByText('Showing 10–16 of 16 articles')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByText('Showing 1–9 of 16 articles')).toBeVisible();
+  await page.goForward();
+  await expect(page.getByText('Showing 10–16 of 16 articles')).toBeVisible();
   expect(await sameDocument(page)).toBe(true);
   expect(pageErrors).toEqual([]);
+});
+
+test('pages say which links the browser may prerender, and never the documents', async ({ page, request }) => {
+  const response = await page.goto('/security');
+  expect(response?.headers()['speculation-rules']).toBe('"/speculation-rules.json"');
+  const rules = await request.get('/speculation-rules.json');
+  expect(rules.headers()['content-type']).toBe('application/speculationrules+json');
+  const body = (await rules.json()) as { prerender: { where: unknown; eagerness: string }[] };
+  expect(body.prerender[0]?.eagerness).toBe('moderate');
+  expect(JSON.stringify(body.prerender[0]?.where)).toContain('/sitemap.xml');
+  expect(JSON.stringify(body.prerender[0]?.where)).toContain('/rss.xml');
+});
+
+test('the browser takes the rules: every page link of the page is a candidate, the documents and new-tab links never', async ({ page }) => {
+  // Playwright's DevTools connection keeps Chromium from activating a prerender, so this checks
+  // what Chromium makes of the rules (its preloading attempts), not the activation itself; a page
+  // shown from a prerender counts its view once shown (shell/src/client/page-views.test.ts).
+  const cdp = await page.context().newCDPSession(page);
+  const ruleSets: { errorType?: string }[] = [];
+  let candidates: string[] = [];
+  cdp.on('Preload.ruleSetUpdated', ({ ruleSet }) => ruleSets.push(ruleSet));
+  cdp.on('Preload.preloadingAttemptSourcesUpdated', ({ preloadingAttemptSources }) => {
+    candidates = preloadingAttemptSources
+      .filter((source) => source.key.action === 'Prerender')
+      .map((source) => new URL(source.key.url).pathname);
+  });
+  await cdp.send('Preload.enable');
+  await page.goto('/security');
+  await hydrated(page);
+  // The links on screen: the header's and the footer's (a closed dropdown's are not rendered).
+  await expect.poll(() => candidates).toEqual(expect.arrayContaining(['/privacy', '/terms', '/blog', '/team', '/mentors']));
+  expect(ruleSets.length).toBeGreaterThan(0);
+  expect(ruleSets.map((ruleSet) => ruleSet.errorType)).toEqual(ruleSets.map(() => undefined));
+  expect(candidates).not.toContain('/sitemap.xml');
+  expect(candidates.every((path) => path.startsWith('/'))).toBe(true);
 });

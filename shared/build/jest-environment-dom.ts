@@ -1,6 +1,8 @@
 // jsdom lacks the Fetch API that React Router's data routers use (Request, AbortSignal...):
 // take Node's own implementations, together, so a Request accepts the AbortSignal it is given.
-// jsdom's FormData stays: React builds it from <form> elements, which Node's cannot do.
+// jsdom's FormData stays: React builds it from <form> elements, which Node's cannot do. Node's
+// setImmediate too, which React's Node server renderer schedules its work with (a test may render
+// an island on the server and hydrate it in the same file).
 import JSDOMEnvironment from 'jest-environment-jsdom';
 
 export default class DomEnvironment extends JSDOMEnvironment {
@@ -17,6 +19,8 @@ export default class DomEnvironment extends JSDOMEnvironment {
       TextEncoder,
       TextDecoder,
       structuredClone,
+      setImmediate,
+      clearImmediate,
     });
   }
 }

@@ -89,15 +89,21 @@ export function createFederatedConfig(options: FederationOptions): Configuration
     ...(isServer || isRemote
       ? {}
       : {
-          // The shell's shared libraries arrive as one file after the first paint, instead of a
-          // dozen small ones each with its own request and start-up cost.
+          // The libraries every page hydrates its islands with arrive as two cached files (React,
+          // then emotion), instead of a dozen small ones each with its own request and start-up
+          // cost. The others (React Router, React Query, supabase-js) stay in chunks of their own,
+          // loaded only by the pages that use them.
           optimization: {
             minimize: production,
             splitChunks: {
               cacheGroups: {
-                // supabase-js stays in its own chunk: only the newsletter form needs it, on submit.
-                libraries: { test: /[\\/]node_modules[\\/](?!@supabase)/, chunks: 'async', name: 'libraries', enforce: true },
-                site: { test: /[\\/]shared[\\/]src[\\/]/, chunks: 'async', name: 'site', enforce: true },
+                react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, chunks: 'async', name: 'react', enforce: true },
+                emotion: {
+                  test: /[\\/]node_modules[\\/](@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics)[\\/]/,
+                  chunks: 'async',
+                  name: 'emotion',
+                  enforce: true,
+                },
               },
             },
           },
@@ -171,15 +177,18 @@ function publicFolder(dir: string): Configuration['plugins'] {
 }
 
 /**
- * A remote's whole build: its `./pages` module (and any other exposed module) for the browser and
- * for Node, and its standalone page. `rspack.config.ts` of a remote is one call to this.
+ * A remote's whole build: for Node its `./pages` module (and any other exposed module), which the
+ * shell's server renders; for the browser its `./islands` (when it has any: `src/islands.ts`),
+ * whose islands server-rendered pages hydrate one by one, and `./pages` for the client-rendered
+ * build; and its standalone page. `rspack.config.ts` of a remote is one call to this.
  */
 export function remoteBuild(name: RemoteName, dir: string, extraExposes: Record<string, string> = {}) {
   return (_env: unknown, argv: Argv): Configuration[] => {
     const mode = argv.mode ?? 'production';
-    const exposes = { './pages': './src/pages.ts', ...extraExposes };
+    const exposes: Record<string, string> = { './pages': './src/pages.ts', ...extraExposes };
+    const islands: Record<string, string> = fs.existsSync(path.join(dir, 'src/islands.ts')) ? { './islands': './src/islands.ts' } : {};
     return [
-      createFederatedConfig({ name, dir, target: 'browser', mode, exposes, plugins: publicFolder(dir) }),
+      createFederatedConfig({ name, dir, target: 'browser', mode, exposes: { ...exposes, ...islands }, plugins: publicFolder(dir) }),
       createFederatedConfig({ name, dir, target: 'server', mode, exposes }),
       createStandaloneConfig(name, dir, mode),
     ];

@@ -1,14 +1,22 @@
 // What every blog call shares: the client, the query keys, a bounded request, and one error type.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { SiteConfig } from '@pv/shared/config/site-config';
-import { getSupabaseClient } from '@pv/shared/supabase/client';
 import { REQUEST_TIMEOUT_MS } from '../config/blog';
 import type { ListState } from '../list/list-state';
 
 /** The part of the site configuration the blog's calls need. */
 export type BlogDataConfig = Pick<SiteConfig, 'supabase' | 'origin'>;
 
-export const blogClient = (config: BlogDataConfig): SupabaseClient => getSupabaseClient(config.supabase);
+/**
+ * The backend's client. supabase-js is loaded with the first request: a page shows the data the
+ * server loaded, so a browser fetches it only when the visitor changes the list (or the page
+ * warms it up as the visitor reaches for the controls, see `warmUpBlogClient`).
+ */
+export const blogClient = async (config: BlogDataConfig): Promise<SupabaseClient> =>
+  (await import('@pv/shared/supabase/client')).getSupabaseClient(config.supabase);
+
+/** Starts loading the client ahead of a request that is likely to come. */
+export const warmUpBlogClient = (config: BlogDataConfig) => void blogClient(config).catch(() => {});
 
 export const blogKeys = {
   all: ['blog'] as const,

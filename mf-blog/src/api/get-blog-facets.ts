@@ -7,7 +7,7 @@ import { recoverWhileFailing } from './get-blog-posts';
 import type { BlogFacets } from './types';
 
 export async function fetchBlogFacets(config: BlogDataConfig, signal?: AbortSignal): Promise<BlogFacets> {
-  const client = blogClient(config);
+  const client = await blogClient(config);
   const [tags, authors] = await Promise.all([
     client.from('blog_tag_counts').select('tag,post_count').order('tag').abortSignal(requestSignal(signal)).retry(false),
     client.from('blog_author_counts').select('author,post_count').order('author').abortSignal(requestSignal(signal)).retry(false),

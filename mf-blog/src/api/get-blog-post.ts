@@ -13,7 +13,8 @@ export const isPostSlug = (slug: string) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug
 /** The post, or null when there is no published post with that slug. */
 export async function fetchBlogPost(config: BlogDataConfig, slug: string, signal?: AbortSignal): Promise<BlogPost | null> {
   if (!isPostSlug(slug)) return null;
-  const { data, error } = await blogClient(config)
+  const client = await blogClient(config);
+  const { data, error } = await client
     .from('blog_posts')
     .select('*')
     .eq('slug', slug)

@@ -1,5 +1,6 @@
 // The list (docs/behaviour.md, "Data the blog reads"; decision 0003): one page of published posts matching the list's state,
 // searched, filtered, sorted and paged by the database (docs/decisions/0003-blog-read-models.md).
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { keepPreviousData, queryOptions, useQuery, type Query } from '@tanstack/react-query';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
 import { ERROR_RECOVERY_INTERVAL_MS, LIST_GC_TIME_MS, LIST_STALE_TIME_MS, PAGE_SIZE, type SortOption } from '../config/blog';
@@ -35,8 +36,8 @@ const SORT_ORDER: Record<SortOption, ReadonlyArray<readonly [column: string, asc
 export const arrayLiteral = (values: readonly string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 
 /** The cards view with an exact count; `head` asks for the count only. */
-const selectCards = (config: BlogDataConfig, columns: string, head = false) =>
-  blogClient(config).from('blog_post_cards').select(columns, { count: 'exact', head });
+const selectCards = (client: SupabaseClient, columns: string, head = false) =>
+  client.from('blog_post_cards').select(columns, { count: 'exact', head });
 
 type CardsQuery = ReturnType<typeof selectCards>;
 
@@ -56,7 +57,8 @@ function fail(error: BlogDataError, signal?: AbortSignal): never {
 }
 
 export async function fetchBlogPosts(config: BlogDataConfig, state: ListState, signal?: AbortSignal): Promise<BlogListPage> {
-  let query = withFilters(selectCards(config, CARD_COLUMNS), state);
+  const client = await blogClient(config);
+  let query = withFilters(selectCards(client, CARD_COLUMNS), state);
   for (const [column, ascending] of SORT_ORDER[state.sort]) query = query.order(column, { ascending });
   const from = (state.page - 1) * PAGE_SIZE;
   const { data, count, error } = await query
@@ -65,7 +67,7 @@ export async function fetchBlogPosts(config: BlogDataConfig, state: ListState, s
     .retry(false);
   if (error?.code === 'PGRST103') {
     // A page past the last one: no posts, but the total, so the page can offer the ones that exist.
-    const head = await withFilters(selectCards(config, 'id', true), state)
+    const head = await withFilters(selectCards(client, 'id', true), state)
       .abortSignal(requestSignal(signal))
       .retry(false);
     if (head.error) fail(new BlogDataError(head.error), signal);

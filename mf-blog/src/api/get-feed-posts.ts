@@ -5,7 +5,8 @@ import { CARD_COLUMNS } from './get-blog-posts';
 import type { BlogCard } from './types';
 
 export async function fetchFeedPosts(config: BlogDataConfig, signal?: AbortSignal): Promise<BlogCard[]> {
-  const { data, error } = await blogClient(config)
+  const client = await blogClient(config);
+  const { data, error } = await client
     .from('blog_post_cards')
     .select(CARD_COLUMNS)
     .order('published_date', { ascending: false })

@@ -9,7 +9,8 @@ import type { BlogCard } from './types';
 
 export async function fetchRelatedPosts(config: BlogDataConfig, slug: string, signal?: AbortSignal): Promise<BlogCard[]> {
   if (!isPostSlug(slug)) return [];
-  const { data, error } = await blogClient(config)
+  const client = await blogClient(config);
+  const { data, error } = await client
     .rpc('related_blog_posts', { post_slug: slug, max_count: MAX_RELATED_POSTS }, { get: true })
     .select(CARD_COLUMNS)
     .abortSignal(requestSignal(signal))

@@ -8,7 +8,8 @@ import { BlogDataError, blogClient, blogKeys, requestSignal, wasCancelled, type 
 import type { SitemapEntry } from './types';
 
 export async function fetchSitemapEntries(config: BlogDataConfig, signal?: AbortSignal): Promise<SitemapEntry[]> {
-  const { data, error } = await blogClient(config)
+  const client = await blogClient(config);
+  const { data, error } = await client
     .from('blog_posts')
     .select('slug, title, updated_at, published_date')
     .eq('is_published', true)

@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import { Link } from 'react-router-dom';
 import { css } from '@emotion/react';
+import { SiteLink } from '@pv/shared/navigation/site-link';
 import { colors, fonts, mq, radii, shadows } from '@pv/shared/theme/tokens';
 import type { BlogCard as BlogCardData } from '../api/types';
 import { CARD_IMAGE_SIZE, MAX_CARD_TAGS } from '../config/blog';
@@ -80,7 +80,7 @@ export const BlogCard = memo(function BlogCard({ post, featured = false, heading
           <span>{post.author}</span>
         </p>
         <Heading css={[titleStyle, featured && featuredTitle]}>
-          <Link to={`/blog/${post.slug}`}>{post.title}</Link>
+          <SiteLink href={`/blog/${post.slug}`}>{post.title}</SiteLink>
         </Heading>
         <p css={excerptStyle}>{cardExcerpt(post)}</p>
         {tags.length > 0 ? (

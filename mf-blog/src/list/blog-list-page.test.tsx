@@ -4,7 +4,7 @@ import { ERROR_RECOVERY_INTERVAL_MS } from '../config/blog';
 import { createFakeSupabase, never, type FakeRequest, type FakeResponse, type FakeSupabase } from '../testing/fake-supabase';
 import { card, cards, facets } from '../testing/fixtures';
 import { currentUrl, renderPage, type RenderPageOptions } from '@pv/shared/testing/render-page';
-import { expectNoDefaultConfigValues } from '@pv/shared/testing/test-config';
+import { expectNoDefaultConfigValues, testConfig } from '@pv/shared/testing/test-config';
 import { BlogListPage } from './blog-list-page';
 
 jest.mock('@pv/shared/supabase/client', () => ({ getSupabaseClient: jest.fn() }));
@@ -169,6 +169,14 @@ describe('blog list results', () => {
     await user.click(within(nav).getByRole('link', { name: 'Next' }));
     await waitFor(() => expect(currentUrl()).toBe('/blog?tag=Metrics&page=6'));
     await waitFor(() => expect(fake.argsOf(listRequests().at(-1) ?? { calls: [] }, 'range')).toEqual([[45, 53]]));
+  });
+
+  it('keeps the document title in step with the page number as the list moves in the page', async () => {
+    backend(page(cards(9), 30));
+    const { user } = renderList({ path: '/blog?page=2' });
+    await waitFor(() => expect(document.title).toBe(`Blog - Page 2 | ${testConfig.brand}`));
+    await user.click(within(await screen.findByRole('navigation', { name: 'Pagination' })).getByRole('link', { name: 'Page 1' }));
+    await waitFor(() => expect(document.title).toBe(`Blog | ${testConfig.brand}`));
   });
 
   it('shows no pagination for a single page', async () => {

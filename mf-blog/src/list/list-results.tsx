@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { css } from '@emotion/react';
+import { SiteLink } from '@pv/shared/navigation/site-link';
 import { Button } from '@pv/shared/ui/button';
 import { colors, fonts, mq, radii } from '@pv/shared/theme/tokens';
 import { useBlogPosts } from '../api/get-blog-posts';
@@ -144,7 +144,7 @@ function ResultsRegion({
           {pastTheEnd ? (
             <>
               <p>{listCopy.pastLastPage(totalPages)}</p>
-              <Link to={hrefFor(withPage(state, 1))}>{listCopy.firstPage}</Link>
+              <SiteLink href={hrefFor(withPage(state, 1))}>{listCopy.firstPage}</SiteLink>
             </>
           ) : filtersActive ? (
             <>

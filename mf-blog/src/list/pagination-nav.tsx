@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { css } from '@emotion/react';
+import { SiteLink } from '@pv/shared/navigation/site-link';
 import { colors, radii } from '@pv/shared/theme/tokens';
 import { listCopy } from '../content/blog-copy';
 import { paginationItems } from '../lib/pagination';
@@ -49,14 +49,14 @@ export function PaginationNav({ page, totalPages, hrefFor, onNavigate }: Paginat
   return (
     <nav aria-label={listCopy.pagination} css={navStyle}>
       {page > 1 ? (
-        <Link
-          to={hrefFor(Math.min(page - 1, totalPages))}
+        <SiteLink
+          href={hrefFor(Math.min(page - 1, totalPages))}
           css={itemStyle}
           rel="prev"
           onClick={() => onNavigate?.(Math.min(page - 1, totalPages))}
         >
           {listCopy.previous}
-        </Link>
+        </SiteLink>
       ) : (
         <span css={itemStyle} aria-disabled="true">
           {listCopy.previous}
@@ -70,23 +70,23 @@ export function PaginationNav({ page, totalPages, hrefFor, onNavigate }: Paginat
             </li>
           ) : (
             <li key={item}>
-              <Link
-                to={hrefFor(item)}
+              <SiteLink
+                href={hrefFor(item)}
                 css={itemStyle}
                 aria-label={listCopy.pageLabel(item)}
                 aria-current={item === page ? 'page' : undefined}
                 onClick={() => onNavigate?.(item)}
               >
                 {item}
-              </Link>
+              </SiteLink>
             </li>
           ),
         )}
       </ol>
       {page < totalPages ? (
-        <Link to={hrefFor(page + 1)} css={itemStyle} rel="next" onClick={() => onNavigate?.(page + 1)}>
+        <SiteLink href={hrefFor(page + 1)} css={itemStyle} rel="next" onClick={() => onNavigate?.(page + 1)}>
           {listCopy.next}
-        </Link>
+        </SiteLink>
       ) : (
         <span css={itemStyle} aria-disabled="true">
           {listCopy.next}

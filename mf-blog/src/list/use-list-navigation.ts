@@ -1,19 +1,20 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
+import { navigateTo } from '@pv/shared/navigation/site-location';
+import { useSiteLocation } from '@pv/shared/navigation/use-site-location';
 import { blogPostsQueryOptions } from '../api/get-blog-posts';
 import { normalizeListState, serializeListState, type ListState } from './list-state';
 
 /** The list's URL for a state, on the path the list is served at. */
 export function useListHref() {
-  const { pathname } = useLocation();
+  const { pathname } = useSiteLocation();
   return useCallback((state: ListState) => `${pathname}${serializeListState(state)}`, [pathname]);
 }
 
 /**
  * Starts loading a state's page of posts at once, from the event that asks for it, instead of
- * after the navigation has rendered (the request and the route's render then overlap).
+ * after the navigation has rendered (the request and the render then overlap).
  */
 export function usePrefetchList() {
   const queryClient = useQueryClient();
@@ -24,24 +25,20 @@ export function usePrefetchList() {
   );
 }
 
-/** Moves the list to a state: a new history entry (the back button returns), or a replaced one. */
+/**
+ * Moves the list to a state through the navigation seam (a change of the query stays in the page):
+ * a new history entry (the back button returns), or a replaced one.
+ */
 export function useListNavigation() {
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const href = useListHref();
   const prefetch = usePrefetchList();
   return useCallback(
     (state: ListState, options: { replace?: boolean } = {}) => {
       prefetch(state);
-      // supabase-js sends the request a few microtasks later: let it leave before the route
-      // renders, then render at once rather than as a transition, so the page is free to show
-      // the answer the moment it arrives.
-      setTimeout(() => {
-        void navigate(
-          { pathname, search: serializeListState(state) },
-          { replace: options.replace ?? false, preventScrollReset: true, flushSync: true },
-        );
-      }, 0);
+      // supabase-js sends the request a few microtasks later: let it leave before the list
+      // renders for the new URL, so the request and the render overlap.
+      setTimeout(() => navigateTo(href(state), { replace: options.replace ?? false }), 0);
     },
-    [navigate, pathname, prefetch],
+    [href, prefetch],
   );
 }

@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { getSupabaseClient } from '@pv/shared/supabase/client';
 import { blogKeys } from '../api/blog-data';
+import { blogPostQueryOptions } from '../api/get-blog-post';
+import { prefetchOrForget } from '../api/prefetch';
 import { createFakeSupabase, never, type FakeResponse } from '../testing/fake-supabase';
 import { card, post } from '../testing/fixtures';
-import { currentUrl, renderPage, testQueryClient } from '@pv/shared/testing/render-page';
+import { renderPage, testQueryClient } from '@pv/shared/testing/render-page';
 import { expectNoDefaultConfigValues, testConfig } from '@pv/shared/testing/test-config';
 import { BlogPostPage } from './blog-post-page';
 import { SHARE_WINDOW_FEATURES, shareUrl } from './share-buttons';
@@ -136,11 +138,12 @@ describe('a blog post', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading article');
   });
 
-  it('navigates inside the site for links in the body to its own pages', async () => {
+  it("keeps links in the body to the site's own pages as plain links to them, in the same tab", async () => {
     backend({ post: () => ({ data: post({ content: '<p><a href="/programs">Programs</a> <a href="https://example.org">Out</a></p>' }) }) });
-    const { user } = renderPost();
-    await user.click(await screen.findByRole('link', { name: 'Programs' }));
-    expect(currentUrl()).toBe('/programs');
+    renderPost();
+    const link = await screen.findByRole('link', { name: 'Programs' });
+    expect(link).toHaveAttribute('href', '/programs');
+    expect(link).not.toHaveAttribute('target');
   });
 });
 
@@ -155,6 +158,16 @@ describe('a missing post', () => {
     expect(screen.getByText("The blog post you're looking for doesn't exist.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
     expect(console.error).toHaveBeenCalledWith('Error fetching blog post:', expect.anything());
+  });
+
+  it('says the post is not found, rather than loading forever, when the server could not read it', async () => {
+    const fake = backend({ post: () => ({ error: { message: 'FetchError: fetch failed', code: '' } }) });
+    const queryClient = testQueryClient();
+    await prefetchOrForget(queryClient, blogPostQueryOptions(testConfig, 'runway-math'));
+    fake.requests.length = 0;
+    backend({ post: never });
+    renderPost('runway-math', queryClient);
+    expect(screen.getByRole('heading', { level: 1, name: 'Blog Post Not Found' })).toBeInTheDocument();
   });
 
   it('renders from a seeded cache without asking again (the server prefetched it)', () => {

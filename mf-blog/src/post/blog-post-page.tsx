@@ -1,9 +1,13 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { css } from '@emotion/react';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
+import { SiteLink } from '@pv/shared/navigation/site-link';
 import { Container } from '@pv/shared/ui/layout';
 import { colors, fonts, mq, radii } from '@pv/shared/theme/tokens';
+import { blogKeys } from '../api/blog-data';
 import { useBlogPost } from '../api/get-blog-post';
+import { failedToLoad } from '../api/prefetch';
 import { useRelatedPosts } from '../api/get-related-posts';
 import type { BlogPost } from '../api/types';
 import { PostImage } from '../components/card-image';
@@ -17,7 +21,7 @@ import { AuthorBox } from './author-box';
 import { PostBody } from './post-body';
 import { PostNotFound } from './post-not-found';
 import { RelatedArticles } from './related-articles';
-import { ShareButtons } from './share-buttons';
+import ShareButtons from './share-buttons';
 
 const column = css({ maxWidth: '46rem', margin: '0 auto' });
 
@@ -74,10 +78,10 @@ function Breadcrumb({ title }: { title?: string }) {
     <nav aria-label={postCopy.breadcrumb} css={breadcrumb}>
       <ol>
         <li>
-          <Link to="/">{postCopy.home}</Link>
+          <SiteLink href="/">{postCopy.home}</SiteLink>
         </li>
         <li>
-          <Link to="/blog">{postCopy.blog}</Link>
+          <SiteLink href="/blog">{postCopy.blog}</SiteLink>
         </li>
         {title ? <li aria-current="page">{title}</li> : null}
       </ol>
@@ -108,9 +112,9 @@ function PostArticle({ post }: { post: BlogPost }) {
             <ul css={chipList} aria-label="Topics">
               {tags.map((tag) => (
                 <li key={tag}>
-                  <Link to={`/blog${serializeListState({ ...DEFAULT_LIST_STATE, tags: [tag] })}`} css={tagLink}>
+                  <SiteLink href={`/blog${serializeListState({ ...DEFAULT_LIST_STATE, tags: [tag] })}`} css={tagLink}>
                     {tag}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>
@@ -157,8 +161,11 @@ export function BlogPostPage() {
   const { slug = '' } = useParams();
   const post = useBlogPost(slug);
   const related = useRelatedPosts(slug);
+  // The server could not read the post (it answers 503): the page is not hydrated, so it says so
+  // now instead of showing a loading state that would never end.
+  const failedOnServer = failedToLoad(useQueryClient(), blogKeys.post(slug));
 
-  if (slug === '' || post.data === null || (post.isError && !post.data)) return <PostNotFound />;
+  if (slug === '' || post.data === null || (post.isError && !post.data) || (failedOnServer && !post.data)) return <PostNotFound />;
   return (
     <Container>
       <Breadcrumb title={post.data?.title} />

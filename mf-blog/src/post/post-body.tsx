@@ -1,5 +1,3 @@
-import type { MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { css } from '@emotion/react';
 import { proseStyles } from '@pv/shared/ui/prose';
 import { colors, radii } from '@pv/shared/theme/tokens';
@@ -32,21 +30,10 @@ const bodyStyle = css([
   },
 ]);
 
-/** Links inside the body to this site's own pages navigate without reloading it. */
-function useInternalLinks() {
-  const navigate = useNavigate();
-  return (event: MouseEvent<HTMLDivElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const link = (event.target as Element).closest?.('a');
-    const href = link?.getAttribute('href');
-    if (!link || !href || link.target || link.hasAttribute('download') || !href.startsWith('/') || href.startsWith('//')) return;
-    event.preventDefault();
-    navigate(href);
-  };
-}
-
-/** The post's HTML, sanitised in the data layer (api/get-blog-post.ts) before it reaches here. */
+/**
+ * The post's HTML, sanitised in the data layer (api/get-blog-post.ts) before it reaches here. Its
+ * links are plain links: one to a page of the site loads that page (prerendered by the browser).
+ */
 export function PostBody({ html }: { html: string }) {
-  const onClick = useInternalLinks();
-  return <div css={bodyStyle} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} data-testid="post-body" />;
+  return <div css={bodyStyle} dangerouslySetInnerHTML={{ __html: html }} data-testid="post-body" />;
 }

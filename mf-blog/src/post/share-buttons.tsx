@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { trackButtonClick } from '@pv/shared/analytics/analytics';
+import { island } from '@pv/shared/islands/island';
 import { colors, radii } from '@pv/shared/theme/tokens';
 import { SHARE_POPUP } from '../config/blog';
 import { postCopy } from '../content/blog-copy';
@@ -75,8 +76,8 @@ const buttonStyle = css({
   '&:hover': { background: colors.navy, color: colors.white, borderColor: colors.navy },
 });
 
-/** Buttons that open each network's share dialog in a 600x400 popup. */
-export function ShareButtons({ url, title }: { url: string; title: string }) {
+/** Buttons that open each network's share dialog in a 600x400 popup: the island of a post's page. */
+function ShareButtons({ url, title }: { url: string; title: string }) {
   return (
     <div css={wrap} role="group" aria-label={postCopy.share}>
       <p aria-hidden="true">Share</p>
@@ -100,3 +101,5 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
     </div>
   );
 }
+
+export default island('share-buttons', ShareButtons);

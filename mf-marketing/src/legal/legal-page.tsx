@@ -4,7 +4,7 @@ import { Fragment, useId, useMemo } from 'react';
 import { css } from '@emotion/react';
 import { format, parseISO } from 'date-fns';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
-import { trackCtaClick } from '@pv/shared/analytics/analytics';
+import { ctaAttributes } from '@pv/shared/analytics/link-clicks';
 import { SiteLink } from '@pv/shared/navigation/site-link';
 import { ExternalLink } from '@pv/shared/ui/links';
 import { buttonStyles } from '@pv/shared/ui/button-styles';
@@ -207,7 +207,7 @@ function CallToAction({ cta, category }: { cta: LegalCallToAction; category: str
       heading={cta.heading}
       text={cta.text}
       actions={
-        <a href={cta.href} css={buttonStyles('primary')} onClick={() => trackCtaClick(category, cta.analyticsLabel)}>
+        <a href={cta.href} css={buttonStyles('primary')} {...ctaAttributes({ category, label: cta.analyticsLabel })}>
           {cta.label}
         </a>
       }

@@ -1,13 +1,18 @@
 // An island is an interactive region of a server-rendered page (a rotating word, a tab set, the
-// blog filters): a component whose props are plain data, so the browser can later hydrate it on
-// its own from the props the server wrote into the page. Declared once, beside its component:
+// blog filters): a component whose props are plain data, so the browser hydrates it on its own
+// from the props the server wrote into the page, loading only its code. Declared once, beside its
+// component:
 //
 //   function RotatingWord(props: RotatingWordProps) { ... }
 //   export default island('rotating-word', RotatingWord);
 //
 // and listed in its remote's `src/islands.ts` under the same name. Pages render the returned
-// component like any other. See docs/decisions/0006-page-parts-and-widgets.md.
-import { createElement, type FunctionComponent, type ReactNode } from 'react';
+// component like any other. Rendered by the shell's server, an island is handed to the host, which
+// renders it as a root of its own inside a marker element and records its props; anywhere else (a
+// test, a standalone page, a client-rendered page, inside another island) it renders in place.
+// See docs/decisions/0006-page-parts-and-widgets.md and docs/decisions/0007-islands.md.
+import { createContext, createElement, useContext, type FunctionComponent, type ReactNode } from 'react';
+import type { RemoteName } from '@pv/shared/contract/remotes';
 
 type Primitive = string | number | boolean | null | undefined;
 
@@ -26,17 +31,57 @@ export type Serializable<T> = T extends Primitive
         ? { [K in keyof T]: Serializable<T[K]> }
         : never;
 
+export interface IslandOptions {
+  /**
+   * The island reads the page's data cache (react-query), e.g. the blog list: the server then
+   * sends the data it loaded, and the browser gives the island a query client holding it. Islands
+   * without it get no data layer at all.
+   */
+  queryCache?: boolean;
+}
+
 export type IslandComponent<P> = ((props: P & Serializable<P>) => ReactNode) & {
   /** The name the remote's `src/islands.ts` lists it under. */
   readonly islandName: string;
+  readonly islandOptions: IslandOptions;
 };
 
+/** Who serves an island's code: the shell, or the remote whose page renders it. */
+export type IslandOwner = 'shell' | RemoteName;
+
+/** One use of an island on a page, as the host receives it. */
+export interface IslandUse {
+  owner: IslandOwner;
+  name: string;
+  props: object;
+  options: IslandOptions;
+  /** The island itself, to render it as its own root. */
+  // The props of each island differ; the host renders it with the props it was given.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  Island: IslandComponent<any>;
+}
+
+/** The shell's server render: takes each island of the page and says what to render in its place. */
+export interface IslandHost {
+  place(use: IslandUse): ReactNode;
+}
+
+/** Provided by the shell's server render of a page; absent everywhere else. */
+export const IslandHostContext = createContext<IslandHost | null>(null);
+
+/** The owner of the islands below: the shell provides a remote's name around that remote's page. */
+export const IslandOwnerContext = createContext<IslandOwner>('shell');
+
 /** Declares `Component` an island named `name` (unique within its remote, kebab-case). */
-export function island<P extends object>(name: string, Component: FunctionComponent<P>): IslandComponent<P> {
+export function island<P extends object>(name: string, Component: FunctionComponent<P>, options: IslandOptions = {}): IslandComponent<P> {
   if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error(`Island name "${name}" must be kebab-case`);
-  const Island = (props: P & Serializable<P>) => createElement<P>(Component, props);
-  Island.displayName = `Island(${name})`;
-  return Object.assign(Island, { islandName: name });
+  function Render(props: P & Serializable<P>): ReactNode {
+    const host = useContext(IslandHostContext);
+    const owner = useContext(IslandOwnerContext);
+    return host ? host.place({ owner, name, props, options, Island }) : createElement<P>(Component, props);
+  }
+  const Island: IslandComponent<P> = Object.assign(Render, { displayName: `Island(${name})`, islandName: name, islandOptions: options });
+  return Island;
 }
 
 /**
@@ -46,3 +91,11 @@ export function island<P extends object>(name: string, Component: FunctionCompon
 // The props of each island differ; the loader only promises some island component.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type IslandLoaders = Readonly<Record<string, () => Promise<{ default: IslandComponent<any> }>>>;
+
+/** What a remote's `./islands` module exports (the browser build exposes it). */
+export interface IslandsModule {
+  islands: IslandLoaders;
+}
+
+/** The element around an island's server HTML; `display: contents` (the global styles), so layout ignores it. */
+export const ISLAND_ELEMENT = 'pv-island';

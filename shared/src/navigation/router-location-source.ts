@@ -11,5 +11,6 @@ export function routerLocationSource(router: DataRouter): LocationSource {
     },
     subscribe: (listener) => router.subscribe(() => listener()),
     navigate: (to, options = {}) => void router.navigate(to, { replace: options.replace ?? false }),
+    navigatesInPage: () => true,
   };
 }

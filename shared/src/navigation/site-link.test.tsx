@@ -4,8 +4,13 @@ import { SiteLink } from '@pv/shared/navigation/site-link';
 import { registerLocationSource, type LocationSource } from '@pv/shared/navigation/site-location';
 import { routerLocationSource } from '@pv/shared/navigation/router-location-source';
 
-function fakeSource(): LocationSource & { navigate: jest.Mock } {
-  return { location: () => ({ pathname: '/', search: '', hash: '' }), subscribe: () => () => {}, navigate: jest.fn() };
+function fakeSource(inPage = true): LocationSource & { navigate: jest.Mock } {
+  return {
+    location: () => ({ pathname: '/', search: '', hash: '' }),
+    subscribe: () => () => {},
+    navigate: jest.fn(),
+    navigatesInPage: () => inPage,
+  };
 }
 
 let unregister = () => {};
@@ -90,6 +95,14 @@ describe('SiteLink', () => {
       </SiteLink>,
     );
     click(screen.getByRole('link'));
+    expect(source.navigate).not.toHaveBeenCalled();
+  });
+
+  it('leaves a navigation the source does not make in the page (another document) to the browser', () => {
+    const source = fakeSource(false);
+    unregister = registerLocationSource(source);
+    render(<SiteLink href="/events">Events</SiteLink>);
+    expect(click(screen.getByRole('link'))).toBe(false);
     expect(source.navigate).not.toHaveBeenCalled();
   });
 

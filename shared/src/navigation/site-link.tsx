@@ -1,9 +1,12 @@
 import type { ComponentPropsWithRef, MouseEvent } from 'react';
+import { ctaAttributes, type CtaTracking } from '@pv/shared/analytics/link-clicks';
 import { locationSource, navigateTo } from '@pv/shared/navigation/site-location';
 
 export interface SiteLinkProps extends Omit<ComponentPropsWithRef<'a'>, 'href'> {
   /** A path of this site: `/programs`, `/blog?tag=Metrics`, `/#events`. */
   href: string;
+  /** A call to action: its click is recorded as a `cta_click` (from attributes, without scripts of its own). */
+  cta?: CtaTracking;
 }
 
 /** A click the page may take over: the main button, no modifier key, meant for this tab. */
@@ -22,21 +25,24 @@ export function isPlainClick(event: MouseEvent<HTMLAnchorElement>) {
 const isSitePath = (href: string) => href.startsWith('/') && !href.startsWith('//');
 
 /**
- * A link to a page of this site: a real anchor, so it works before scripts run, opens in a new tab
- * with a modifier key, and is crawled. A plain click asks the registered location source to
- * navigate (replacing the history entry when the link is to the URL already shown); with none
- * registered, the browser loads the page.
+ * A link to a page of this site: a real anchor, so it works before scripts run (and in server HTML
+ * that is never hydrated), opens in a new tab with a modifier key, and is crawled. A plain click
+ * that the registered location source navigates in the page (a change of the query, or any path
+ * under a client router) is handed to it, replacing the history entry when the link is to the URL
+ * already shown; every other click is the browser's.
  */
-export function SiteLink({ href, onClick, ...props }: SiteLinkProps) {
+export function SiteLink({ href, onClick, cta, ...props }: SiteLinkProps) {
   return (
     <a
       href={href}
       onClick={(event) => {
         onClick?.(event);
-        if (!locationSource() || !isSitePath(href) || !isPlainClick(event)) return;
+        const source = locationSource();
+        if (!source || !isSitePath(href) || !isPlainClick(event) || !source.navigatesInPage(href)) return;
         event.preventDefault();
         navigateTo(href);
       }}
+      {...ctaAttributes(cta)}
       {...props}
     />
   );

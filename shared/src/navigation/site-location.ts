@@ -1,8 +1,9 @@
 // The navigation seam between the site's pages and whatever moves the browser from URL to URL.
 // Pages and widgets never use the router: they read the location and navigate through the
 // location source the shell registers at start-up, and on the server through the request's
-// location, which the shell's server render provides. Changing how the shell navigates (a client
-// router today) means registering another source; no page changes.
+// location, which the shell's server render provides. Changing how the shell navigates (the
+// History API with a page load per path, or a client router) means registering another source; no
+// page changes.
 // See docs/decisions/0006-page-parts-and-widgets.md.
 import { createContext } from 'react';
 
@@ -25,6 +26,11 @@ export interface LocationSource {
   subscribe(listener: () => void): () => void;
   /** Goes to a path of this site (`/path?query#hash`). */
   navigate(to: string, options?: NavigateOptions): void;
+  /**
+   * Whether going to `to` stays in this document (a client router: always; the History API: a
+   * change of the query only). A link leaves any other navigation to the browser.
+   */
+  navigatesInPage(to: string): boolean;
 }
 
 let source: LocationSource | undefined;

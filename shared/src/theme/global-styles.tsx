@@ -1,5 +1,6 @@
 import { Global, css } from '@emotion/react';
 import { colors, fonts, focusRing } from '@pv/shared/theme/tokens';
+import { ISLAND_ELEMENT } from '@pv/shared/islands/island';
 
 const styles = css({
   '*, *::before, *::after': { boxSizing: 'border-box' },
@@ -25,6 +26,8 @@ const styles = css({
   'button, input, select, textarea': { font: 'inherit' },
   ':focus-visible': focusRing,
   '[id]': { scrollMarginTop: '5.5rem' },
+  // The element around an island's server HTML takes no part in layout.
+  [ISLAND_ELEMENT]: { display: 'contents' },
   '.visually-hidden': {
     position: 'absolute',
     width: 1,

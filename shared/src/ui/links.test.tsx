@@ -34,7 +34,7 @@ describe('ExternalLink', () => {
         <ExternalLink
           href="https://assessment.example.test/"
           category="Home Hero"
-          cta={{ category: 'Home Hero', label: 'Start', value: 2 }}
+          cta={{ category: 'Home Hero', label: 'Start' }}
         >
           Start
         </ExternalLink>
@@ -45,7 +45,7 @@ describe('ExternalLink', () => {
     click(screen.getByRole('link', { name: /Start/ }));
     expect(window.dataLayer?.slice(1)).toEqual([
       { event: 'external_link_click', category: 'Home Hero', label: 'https://assessment.example.test/' },
-      { event: 'cta_click', category: 'Home Hero', label: 'Start', value: 2 },
+      { event: 'cta_click', category: 'Home Hero', label: 'Start' },
     ]);
   });
 });

@@ -1,14 +1,36 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { SiteConfig } from '@pv/shared/config/site-config';
-import type { RemoteName } from '@pv/shared/contract/page';
+import type { IslandOwner } from '@pv/shared/islands/island';
 import type { RemoteEntry } from '../federation/remote-registry';
+
+/** One island of the page: the marker element with `data-island-id="<id>"` holds its server HTML. */
+export interface IslandState {
+  id: string;
+  owner: IslandOwner;
+  name: string;
+  props: object;
+  /** It reads the page's data cache: the browser gives it a query client with `dehydratedState`. */
+  queryCache?: true;
+}
 
 /** What the server hands the browser with every page, as a JSON data block (no inline script). */
 export interface PageState {
   config: SiteConfig;
+  /** The browser entries of the remotes the browser may load (those owning an island of the page; every remote for the client-rendered build). */
   remotes: RemoteEntry[];
-  failedRemotes: { name: RemoteName; message: string }[];
-  dehydratedState: DehydratedState;
+  islands: IslandState[];
+  /** The data the server loaded, when an island reads it. */
+  dehydratedState?: DehydratedState;
 }
 
 export const PAGE_STATE_ID = '__PV_STATE__';
+
+/** Browser: the page state the server wrote into the page. */
+export function readPageState(doc: Document = document): PageState {
+  const text = doc.getElementById(PAGE_STATE_ID)?.textContent;
+  if (!text) throw new Error(`The page has no #${PAGE_STATE_ID} data block`);
+  return JSON.parse(text) as PageState;
+}
+
+/** `useId` inside an island starts with this, in its server render and its hydration alike. */
+export const islandIdPrefix = (id: string) => `${id}-`;

@@ -118,9 +118,3 @@ it('browser: waits 8 s for a remote, and remembers the failure for the page to s
   registry.reloadRemote('mf_marketing');
   expect(registry.readRemote('mf_marketing')).toBeUndefined();
 });
-
-it('browser: a failure the server reported is the same memory the server keeps', () => {
-  const { registry } = load();
-  registry.markRemoteFailed('mf_marketing', 'timed out on the server');
-  expect(registry.readRemote('mf_marketing')).toMatchObject({ status: 'failed', error: new Error('timed out on the server') });
-});

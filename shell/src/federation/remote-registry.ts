@@ -31,11 +31,6 @@ export function configureRemotes(remotes: readonly RemoteEntry[]) {
   );
 }
 
-/** The server could not load this remote for the page being hydrated. */
-export function markRemoteFailed(name: RemoteName, message: string) {
-  states.set(name, { status: 'failed', error: new Error(message), at: Date.now() });
-}
-
 /** Synchronous view for rendering: a remote already loaded renders without suspending. */
 export function readRemote(name: RemoteName): RemoteState | undefined {
   return states.get(name);

@@ -10,6 +10,7 @@ import { watchRemoteDeployments, type Redeploy } from '../federation/redeploy-wa
 import { warmUpRemotes } from '../federation/server-loading';
 import { redirectTarget } from '../routing/redirects';
 import { remoteFilesFor } from '../routing/remote-files';
+import { SPECULATION_RULES_PATH, speculationRules } from '../routing/page-links';
 import { runtimeConfigOrExit, serverEntry } from './runtime-config';
 import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers';
 import { renderPage } from './render-page';
@@ -26,10 +27,15 @@ export const HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-
 
 const config = runtimeConfigOrExit(process.env);
 const distDir = path.resolve(__dirname, '..');
-const entryAssets = JSON.parse(fs.readFileSync(path.join(distDir, 'browser/entry-assets.json'), 'utf8')) as { main: string[] };
-const scripts = entryAssets.main.map((file) => `/assets/${file}`);
+const entryAssets = JSON.parse(fs.readFileSync(path.join(distDir, 'browser/entry-assets.json'), 'utf8')) as Record<
+  'main' | 'spa',
+  string[]
+>;
+// Server-rendered pages start their islands; the client-rendered build (RENDER_MODE=client) is the whole app.
+const scripts = entryAssets[config.renderMode === 'client' ? 'spa' : 'main'].map((file) => `/assets/${file}`);
 const security = baseSecurityHeaders(config.site);
 const csp = contentSecurityPolicy(config.site, config.remotes);
+const speculationRulesJson = JSON.stringify(speculationRules());
 const pageCache = createPageCache({ freshMs: config.pageCacheMs, ...PAGE_CACHE_LIMITS });
 
 const serverEntries = config.remotes.map(serverEntry);
@@ -91,6 +97,16 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     send(req, res, file.status, file.headers, file.body, true);
     return;
   }
+  if (url.pathname === SPECULATION_RULES_PATH) {
+    send(
+      req,
+      res,
+      200,
+      { 'content-type': 'application/speculationrules+json', 'cache-control': 'public, max-age=3600' },
+      speculationRulesJson,
+    );
+    return;
+  }
   if (url.pathname === '/healthz') {
     send(req, res, 200, { 'content-type': 'text/plain', 'cache-control': 'no-store' }, 'ok');
     return;
@@ -134,6 +150,8 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
       'cache-control': status === 200 && page.page.cacheable ? HTML_CACHE_CONTROL : 'no-store',
       'content-security-policy': csp,
       'x-render-cache': state,
+      // Links to pages are prerendered when the pointer rests on them (routing/page-links.ts).
+      'speculation-rules': `"${SPECULATION_RULES_PATH}"`,
       ...(status === 503 ? { 'retry-after': '30' } : {}),
       ...(encoding ? { 'content-encoding': encoding } : {}),
     };

@@ -1,5 +1,6 @@
 // Server rendering of one request: resolve the route, load its remote page and data (bounded by a
-// time-out), compute head tags and status, render to HTML with emotion's critical CSS inlined.
+// time-out), compute head tags and status, render to HTML (the page, then each of its islands as a
+// root of its own) with emotion's critical CSS inlined.
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -7,6 +8,7 @@ import type { PageContext, RemoteName } from '@pv/shared/contract/page';
 import type { PageMeta } from '@pv/shared/meta/page-meta';
 import { headTags } from '@pv/shared/meta/head-tags';
 import { canonicalPath } from '@pv/shared/contract/routes';
+import { IslandHostContext } from '@pv/shared/islands/island';
 import { RequestLocationContext, siteLocationOf } from '@pv/shared/navigation/site-location';
 import { Providers } from '@pv/shared/providers/providers';
 import { createQueryClient } from '@pv/shared/providers/query-client';
@@ -18,6 +20,7 @@ import { PAGE_STATE_ID, type PageState } from '../app/page-state';
 import { loadRemoteForRequest, type RenderedRemote } from '../federation/server-loading';
 import { htmlDocument } from './html-document';
 import { renderToHtml } from './render-to-html';
+import { createIslandCollector, islandStates, placeIslands, renderIslands, type PlacedIsland } from './render-islands';
 import { browserEntry, type RuntimeConfig } from './runtime-config';
 import type { RenderedPage } from './page-cache';
 
@@ -29,12 +32,7 @@ const asError = (error: unknown) => (error instanceof Error ? error : new Error(
 
 /** Client-rendering mode: what a client-rendered build sends, an empty root and the scripts. */
 export function clientRenderedPage(url: URL, config: RuntimeConfig, scripts: readonly string[]): RenderedPage {
-  const state: PageState = {
-    config: config.site,
-    remotes: config.remotes.map(browserEntry),
-    failedRemotes: [],
-    dehydratedState: { mutations: [], queries: [] },
-  };
+  const state: PageState = { config: config.site, remotes: config.remotes.map(browserEntry), islands: [] };
   const html = htmlDocument({
     headTags: headTags({}, canonicalPath(url.pathname), config.site),
     styleTags: '',
@@ -91,41 +89,48 @@ export async function renderPage(url: URL, config: RuntimeConfig, scripts: reado
     preloaded.set(remote, rendered);
   }
 
+  const location = siteLocationOf(url);
   const render = async () => {
     const emotionCache = createEmotionCache();
     const emotionServer = createEmotionServer(emotionCache);
     const router = createStaticRouter(handler.dataRoutes, context);
-    const { html, errors } = await renderToHtml(
+    const collector = createIslandCollector();
+    const page = await renderToHtml(
       <Providers config={site} queryClient={queryClient} emotionCache={emotionCache}>
-        <RequestLocationContext.Provider value={siteLocationOf(url)}>
-          <PreloadedRemotes.Provider value={preloaded}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </PreloadedRemotes.Provider>
+        <RequestLocationContext.Provider value={location}>
+          <IslandHostContext.Provider value={collector.host}>
+            <PreloadedRemotes.Provider value={preloaded}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </PreloadedRemotes.Provider>
+          </IslandHostContext.Provider>
         </RequestLocationContext.Provider>
       </Providers>,
     );
+    const islands = await renderIslands(collector.islands, { config: site, emotionCache, queryClient, location });
+    const html = placeIslands(page.html, collector.token, islands);
     const styleTags = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
-    return { html, errors, styleTags };
+    // A render error belongs to the route's remote (its page, or one of its islands), or to the shell.
+    const failures = [
+      ...page.errors.map((error) => ({ owner: remoteRoute?.remote ?? 'shell', error })),
+      ...islands.flatMap(({ island, errors }) => errors.map((error) => ({ owner: island.owner, error }))),
+    ];
+    return { html, styleTags, failures, islands: collector.islands };
   };
 
   let output = await render();
-  if (output.errors.length > 0 && remoteRoute && preloaded.get(remoteRoute.remote)?.status === 'ready') {
+  const remoteFailure = remoteRoute && output.failures.find((failure) => failure.owner === remoteRoute.remote);
+  if (remoteFailure && remoteRoute && preloaded.get(remoteRoute.remote)?.status === 'ready') {
     // The remote's page threw while rendering: send the page with that region's fallback instead.
-    const error = asError(output.errors[0]);
+    const error = asError(remoteFailure.error);
     console.error(`Remote ${remoteRoute.remote} failed to render ${url.pathname}:`, error);
     preloaded.set(remoteRoute.remote, { status: 'failed', error });
     meta = unavailableMeta;
     output = await render();
   }
-  if (output.errors.length > 0) throw output.errors[0];
+  if (output.failures.length > 0) throw output.failures[0]?.error;
 
   const failedRemotes = [...preloaded].flatMap(([name, r]) => (r.status === 'failed' ? [{ name, message: r.error.message }] : []));
-  const state: PageState = {
-    config: site,
-    remotes: config.remotes.map(browserEntry),
-    failedRemotes,
-    dehydratedState: dehydrate(queryClient),
-  };
+  const state = pageState(config, output.islands, queryClient);
   const cleanData = allQueriesSucceeded(queryClient);
   queryClient.clear();
 
@@ -142,6 +147,20 @@ export async function renderPage(url: URL, config: RuntimeConfig, scripts: reado
   });
   // A page or a 404 whose remote and data all answered is what the next request gets too.
   return { status, html, cacheable: (status === 200 || status === 404) && failedRemotes.length === 0 && cleanData };
+}
+
+/**
+ * What the browser needs for the page's islands: their props, the entries of the remotes that own
+ * any, and the loaded data only when an island reads it.
+ */
+function pageState(config: RuntimeConfig, islands: readonly PlacedIsland[], queryClient: QueryClient): PageState {
+  const owners = new Set(islands.map((island) => island.owner));
+  return {
+    config: config.site,
+    remotes: config.remotes.filter((remote) => owners.has(remote.name)).map(browserEntry),
+    islands: islandStates(islands),
+    ...(islands.some((island) => island.options.queryCache) ? { dehydratedState: dehydrate(queryClient) } : {}),
+  };
 }
 
 function allQueriesSucceeded(queryClient: QueryClient) {

@@ -8,8 +8,11 @@ export interface RenderedHtml {
   errors: unknown[];
 }
 
-/** Renders the whole tree (every Suspense boundary resolved) and reports render errors. */
-export function renderToHtml(element: ReactNode): Promise<RenderedHtml> {
+/**
+ * Renders the whole tree (every Suspense boundary resolved) and reports render errors.
+ * `identifierPrefix` starts every id `useId` makes (an island's root uses its own).
+ */
+export function renderToHtml(element: ReactNode, identifierPrefix?: string): Promise<RenderedHtml> {
   return new Promise((resolve, reject) => {
     const errors: unknown[] = [];
     const chunks: Buffer[] = [];
@@ -27,6 +30,7 @@ export function renderToHtml(element: ReactNode): Promise<RenderedHtml> {
       // Every boundary is complete before the first byte is written: inline them all, so React
       // needs no inline scripts to reveal them (the CSP allows none).
       progressiveChunkSize: Number.POSITIVE_INFINITY,
+      ...(identifierPrefix ? { identifierPrefix } : {}),
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: (error) => {

@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { FloatingCta, shouldShowFloatingCta } from './floating-cta';
+import { DISMISSED_KEY, FloatingCta, forgetDismissalOnReload, shouldShowFloatingCta } from './floating-cta';
 
 describe('shouldShowFloatingCta', () => {
   // A 5,000 px page in an 800 px window.
@@ -25,23 +24,48 @@ describe('FloatingCta', () => {
     Object.defineProperty(document.documentElement, 'scrollHeight', { value: 5000, configurable: true });
     Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true });
     window.dataLayer = [];
+    sessionStorage.clear();
   });
 
+  // jsdom has no navigation timing: the page's entry says how it was loaded.
+  const navigationType = (type: NavigationTimingType) =>
+    Object.defineProperty(performance, 'getEntriesByType', { value: () => [{ type }], configurable: true });
+  afterEach(() => Reflect.deleteProperty(performance, 'getEntriesByType'));
+
   it('appears after 800 px, records its click, and stays away once dismissed', () => {
-    render(
-      <MemoryRouter>
-        <FloatingCta />
-      </MemoryRouter>,
-    );
+    render(<FloatingCta />);
     scrollTo(100);
     expect(screen.queryByText('Start Free Assessment')).toBeNull();
     scrollTo(1000);
     const link = screen.getByRole('link', { name: 'Start Free Assessment' });
     expect(link).toHaveAttribute('href', '/chart-my-course');
+    const stay = (event: Event) => event.preventDefault();
+    document.addEventListener('click', stay);
     fireEvent.click(link);
+    document.removeEventListener('click', stay);
     expect(window.dataLayer).toContainEqual({ event: 'cta_click', category: 'Floating Button', label: 'Sticky CTA - Start Assessment' });
     fireEvent.click(screen.getByRole('button', { name: /dismiss/i }));
     scrollTo(1200);
     expect(screen.queryByText('Start Free Assessment')).toBeNull();
+    expect(sessionStorage.getItem(DISMISSED_KEY)).toBe('1');
+  });
+
+  it('stays away on the next page of the visit after a dismissal', () => {
+    sessionStorage.setItem(DISMISSED_KEY, '1');
+    navigationType('navigate');
+    forgetDismissalOnReload();
+    render(<FloatingCta />);
+    scrollTo(1000);
+    expect(screen.queryByText('Start Free Assessment')).toBeNull();
+  });
+
+  it('comes back when the page is reloaded, and forgets the dismissal', () => {
+    sessionStorage.setItem(DISMISSED_KEY, '1');
+    navigationType('reload');
+    forgetDismissalOnReload();
+    render(<FloatingCta />);
+    scrollTo(1000);
+    expect(screen.getByRole('link', { name: 'Start Free Assessment' })).toBeInTheDocument();
+    expect(sessionStorage.getItem(DISMISSED_KEY)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
-import { memo, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { css } from '@emotion/react';
-import { trackCtaClick } from '@pv/shared/analytics/analytics';
+import { island } from '@pv/shared/islands/island';
+import { SiteLink } from '@pv/shared/navigation/site-link';
 import { colors, mq, shadows } from '@pv/shared/theme/tokens';
 
 /** docs/behaviour.md, "Every page": shown after 800 px of scroll, hidden within 400 px of the page bottom. */
@@ -12,6 +12,30 @@ export function shouldShowFloatingCta(scrollY: number, viewportHeight: number, p
   const distanceToBottom = pageHeight - (scrollY + viewportHeight);
   return scrollY > FLOATING_CTA_SHOW_AFTER_PX && distanceToBottom > FLOATING_CTA_HIDE_NEAR_BOTTOM_PX;
 }
+
+/** Remembers a dismissal for the tab's next pages; a reload of a page forgets it. */
+export const DISMISSED_KEY = 'pv-floating-cta-dismissed';
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+const isReload = () => (performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'reload';
+
+/** A reload of the page forgets an earlier dismissal; any other page load keeps it. Runs as the page starts. */
+export function forgetDismissalOnReload() {
+  if (isReload()) storage()?.removeItem(DISMISSED_KEY);
+}
+if (typeof window !== 'undefined') forgetDismissalOnReload();
+
+const noChanges = () => () => {};
+const dismissedEarlier = () => storage()?.getItem(DISMISSED_KEY) === '1';
+
+const cta = { category: 'Floating Button', label: 'Sticky CTA - Start Assessment' } as const;
 
 const wrapper = css({
   position: 'fixed',
@@ -54,10 +78,15 @@ const dismiss = css({
   lineHeight: 1,
 });
 
-/** Phones only: a round shortcut to the assessment while reading a long page. */
-export const FloatingCta = memo(function FloatingCta() {
+/**
+ * Phones only: a round shortcut to the assessment while reading a long page; an island of the
+ * shell. Dismissed, it stays away on the following pages of the visit until a page is reloaded.
+ */
+export function FloatingCta() {
   const [visible, setVisible] = useState(false);
-  const [dismissed, setDismissed] = useState(false);
+  const [dismissedNow, setDismissedNow] = useState(false);
+  // Read once hydrated: the server knows nothing of this visit.
+  const dismissed = useSyncExternalStore(noChanges, dismissedEarlier, () => false) || dismissedNow;
 
   useEffect(() => {
     if (dismissed) return;
@@ -74,12 +103,22 @@ export const FloatingCta = memo(function FloatingCta() {
   if (dismissed || !visible) return null;
   return (
     <div css={wrapper} data-testid="floating-cta">
-      <Link to="/chart-my-course" css={button} onClick={() => trackCtaClick('Floating Button', 'Sticky CTA - Start Assessment')}>
+      <SiteLink href="/chart-my-course" css={button} cta={cta}>
         Start Free Assessment
-      </Link>
-      <button type="button" css={dismiss} aria-label="Dismiss assessment shortcut" onClick={() => setDismissed(true)}>
+      </SiteLink>
+      <button
+        type="button"
+        css={dismiss}
+        aria-label="Dismiss assessment shortcut"
+        onClick={() => {
+          storage()?.setItem(DISMISSED_KEY, '1');
+          setDismissedNow(true);
+        }}
+      >
         ×
       </button>
     </div>
   );
-});
+}
+
+export default island('floating-cta', FloatingCta);

@@ -1,16 +1,22 @@
 import { memo } from 'react';
-import { Link } from 'react-router-dom';
 import { css } from '@emotion/react';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
 import { facts } from '@pv/shared/content/facts';
 import { footerNavigation, type NavLinkItem } from '@pv/shared/contract/navigation';
 import { findDocument } from '@pv/shared/contract/routes';
+import { SiteLink } from '@pv/shared/navigation/site-link';
 import { ExternalLink, mailtoHref } from '@pv/shared/ui/links';
 import { colors, layout, mq } from '@pv/shared/theme/tokens';
-import { NewsletterForm } from '../newsletter/newsletter-form';
+import NewsletterForm from '../newsletter/newsletter-form';
 import { BrandMark } from './brand-mark';
-import { footerSections, useScrollToSection } from './scroll-to-section';
 import { SocialIcon, type SocialNetwork } from './social-icon';
+
+/** Home page sections the footer links to (docs/behaviour.md, "Footer": how-it-works, about, events). */
+export const footerSections = [
+  { id: 'how-it-works', label: 'How It Works' },
+  { id: 'about', label: 'About' },
+  { id: 'events', label: 'Events' },
+] as const;
 
 const footerStyle = css({
   background: colors.navy,
@@ -40,14 +46,6 @@ const columnTitle = css({
   marginBottom: '0.75rem',
 });
 const list = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.55rem' });
-const textButton = css({
-  background: 'none',
-  border: 0,
-  padding: 0,
-  color: '#E8EDF4',
-  cursor: 'pointer',
-  '&:hover': { color: colors.amber, textDecoration: 'underline' },
-});
 
 const networks: readonly { network: SocialNetwork; label: string }[] = [
   { network: 'linkedin', label: 'LinkedIn' },
@@ -64,20 +62,23 @@ function FooterLink({ label, to }: NavLinkItem) {
         {label}
       </a>
     );
-  return <Link to={to}>{label}</Link>;
+  return <SiteLink href={to}>{label}</SiteLink>;
 }
 
+/**
+ * The site footer: links only, plus the newsletter form (an island). A section of the home page is
+ * a link to it (`/#events`): the browser scrolls there, on the home page or after loading it.
+ */
 export const Footer = memo(function Footer() {
   const config = useSiteConfig();
-  const scrollToSection = useScrollToSection();
   return (
     <footer css={footerStyle}>
       <div css={grid}>
         <div>
-          <Link to="/" css={css({ display: 'inline-flex', alignItems: 'center', gap: '0.6rem' })}>
+          <SiteLink href="/" css={css({ display: 'inline-flex', alignItems: 'center', gap: '0.6rem' })}>
             <BrandMark />
             <span css={css({ fontWeight: 700, color: colors.white, fontSize: '1.1rem' })}>{config.brand}</span>
-          </Link>
+          </SiteLink>
           <p css={css({ marginTop: '1rem' })}>Predictive success for visionary founders.</p>
           <p css={css({ fontSize: '0.9rem' })}>A no-equity accelerator in Boston. Founders keep {facts.ownershipKept} ownership.</p>
           <ul css={css({ display: 'flex', gap: '0.75rem', listStyle: 'none', padding: 0, margin: '1.25rem 0 0' })}>
@@ -108,9 +109,7 @@ export const Footer = memo(function Footer() {
           <ul css={list}>
             {footerSections.map((section) => (
               <li key={section.id}>
-                <button type="button" css={textButton} onClick={() => scrollToSection(section.id)}>
-                  {section.label}
-                </button>
+                <SiteLink href={`/#${section.id}`}>{section.label}</SiteLink>
               </li>
             ))}
             {footerNavigation.explore.map((link) => (

@@ -1,12 +1,10 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Header } from './header';
 import { DROPDOWN_CLOSE_DELAY_MS, DROPDOWN_OPEN_DELAY_MS } from './navigation';
 
 function renderHeader(path = '/privacy') {
-  const router = createMemoryRouter([{ path: '*', element: <Header /> }], { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
+  const view = render(<Header path={path} />);
+  return { moveTo: (next: string) => view.rerender(<Header path={next} />) };
 }
 
 // jsdom applies no media queries, so the desktop-only navigation is display:none there (and hidden
@@ -48,13 +46,13 @@ describe('Header', () => {
     expect(aboutTrigger()).toHaveFocus();
   });
 
-  it('closes every open menu when the route changes', async () => {
-    const router = renderHeader();
+  it('closes every open menu when the route changes', () => {
+    const page = renderHeader();
     fireEvent.click(aboutTrigger());
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const mobile = screen.getByRole('navigation', { name: 'Mobile', hidden: true });
     fireEvent.click(within(mobile).getByRole('button', { name: /Programs/ }));
-    await act(() => router.navigate('/terms'));
+    page.moveTo('/terms');
     expect(aboutTrigger()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
     expect(within(mobile).getByRole('button', { name: /Programs/, hidden: true })).toHaveAttribute('aria-expanded', 'false');
@@ -86,8 +84,30 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: /Take Compass Assessment/, hidden: true })).toHaveAttribute('href', cta.getAttribute('href'));
   });
 
-  it('highlights the active route', () => {
+  it('highlights the active route, in the bar, its dropdown and the phone menu', () => {
     renderHeader('/mentors');
     expect(mainNav().getByRole('link', { name: 'Mentors', hidden: true })).toHaveAttribute('aria-current', 'page');
+    expect(mainNav().getByRole('link', { name: 'Blog', hidden: true })).not.toHaveAttribute('aria-current');
+    const mobile = within(document.querySelector<HTMLElement>('nav[aria-label="Mobile"]') ?? document.body);
+    expect(mobile.getByRole('link', { name: 'Mentors', hidden: true })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('marks the group of the active route, and its link in the dropdown', () => {
+    renderHeader('/programs/compass');
+    expect(mainNav().getByRole('button', { name: 'Programs', hidden: true })).toHaveAttribute('data-active', 'true');
+    expect(mainNav().getByRole('link', { name: 'Compass Assessment', hidden: true })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('records the call to action as a cta_click and an external link click', () => {
+    window.dataLayer = [];
+    renderHeader();
+    const stop = (event: Event) => event.preventDefault();
+    document.addEventListener('click', stop);
+    fireEvent.click(screen.getByRole('link', { name: /Start Free Assessment/, hidden: true }));
+    document.removeEventListener('click', stop);
+    expect(window.dataLayer).toEqual([
+      expect.objectContaining({ event: 'external_link_click', category: 'Header' }),
+      { event: 'cta_click', category: 'Header', label: 'Start Free Assessment' },
+    ]);
   });
 });

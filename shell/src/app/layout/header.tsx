@@ -1,15 +1,16 @@
 import { useId, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
 import { css } from '@emotion/react';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
 import { assessmentLink } from '@pv/shared/config/assessment-link';
-import { trackCtaClick } from '@pv/shared/analytics/analytics';
+import { island } from '@pv/shared/islands/island';
+import { SiteLink } from '@pv/shared/navigation/site-link';
 import { ExternalLink } from '@pv/shared/ui/links';
 import { colors, layout, mq, shadows } from '@pv/shared/theme/tokens';
 import { headerNavigation, isGroup, type NavGroup } from '@pv/shared/contract/navigation';
 import { HEADER_SCROLL_THRESHOLD_PX } from './navigation';
 import { NavDropdown } from './nav-dropdown';
-import { navLinkStyle } from './nav-styles';
+import { currentPage, navLinkStyle } from './nav-styles';
+import { headerCta } from './header-cta';
 import { MobileMenu } from './mobile-menu';
 import { BrandMark } from './brand-mark';
 import { useScrolledPast } from './use-scrolled-past';
@@ -39,9 +40,17 @@ const headerStyle = css({
 
 const desktopOnly = css({ display: 'none', [mq.lg]: { display: 'flex' } });
 
-export function Header() {
+interface HeaderProps {
+  /** The path of the page: its link is marked as the current page. */
+  path: string;
+}
+
+/**
+ * The site header, an island of the shell: dropdowns, the phone menu and the scrolled style need
+ * the browser; the current page's link is marked by the server from `path`.
+ */
+export function Header({ path: pathname }: HeaderProps) {
   const config = useSiteConfig();
-  const { pathname } = useLocation();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   // Until then, the menus work through CSS alone (hover and focus), as they do without JavaScript.
   const hydrated = useHydrated();
@@ -56,7 +65,6 @@ export function Header() {
   }
 
   const ctaHref = assessmentLink(config, 'header');
-  const onCta = () => trackCtaClick('Header', 'Start Free Assessment');
 
   return (
     <header css={headerStyle} data-scrolled={scrolled || undefined} data-hydrated={hydrated || undefined} data-testid="site-header">
@@ -71,14 +79,14 @@ export function Header() {
           gap: '1rem',
         })}
       >
-        <Link
-          to="/"
+        <SiteLink
+          href="/"
           aria-label={`${config.brand} home`}
           css={css({ display: 'flex', alignItems: 'center', gap: '0.6rem', textDecoration: 'none', marginRight: 'auto' })}
         >
           <BrandMark />
           <span css={css({ fontWeight: 700, color: colors.navy, fontSize: '1.1rem', letterSpacing: '-0.01em' })}>{config.brand}</span>
-        </Link>
+        </SiteLink>
         <nav aria-label="Main" css={desktopOnly}>
           <ul css={css({ display: 'flex', alignItems: 'center', gap: '0.25rem', listStyle: 'none', margin: 0, padding: 0 })}>
             {headerNavigation.map((item) =>
@@ -86,6 +94,7 @@ export function Header() {
                 <li key={item.id}>
                   <NavDropdown
                     group={item}
+                    path={pathname}
                     open={menus.dropdown === item.id}
                     active={item.links.some((link) => link.to === pathname)}
                     onOpenChange={(open) =>
@@ -95,16 +104,16 @@ export function Header() {
                 </li>
               ) : (
                 <li key={item.to}>
-                  <NavLink to={item.to} end={item.to === '/'} css={navLinkStyle}>
+                  <SiteLink href={item.to} aria-current={currentPage(pathname, item.to)} css={navLinkStyle}>
                     {item.label}
-                  </NavLink>
+                  </SiteLink>
                 </li>
               ),
             )}
           </ul>
         </nav>
         <div css={desktopOnly}>
-          <ExternalLink href={ctaHref} category="Header" variant="primary" onClick={onCta}>
+          <ExternalLink href={ctaHref} category="Header" cta={headerCta} variant="primary">
             Start Free Assessment
           </ExternalLink>
         </div>
@@ -147,8 +156,10 @@ export function Header() {
         accordion={menus.accordion}
         onToggleAccordion={(id) => setMenus((m) => ({ ...m, accordion: { ...m.accordion, [id]: !m.accordion[id] } }))}
         ctaHref={ctaHref}
-        onCta={onCta}
+        path={pathname}
       />
     </header>
   );
 }
+
+export default island('header', Header);

@@ -1,8 +1,10 @@
-import { NavLink, useLocation } from 'react-router-dom';
 import { css } from '@emotion/react';
+import { SiteLink } from '@pv/shared/navigation/site-link';
 import { ExternalLink } from '@pv/shared/ui/links';
 import { breakpoints, colors, layout, mq, shadows } from '@pv/shared/theme/tokens';
 import { headerNavigation, isGroup, type NavGroup } from '@pv/shared/contract/navigation';
+import { currentPage } from './nav-styles';
+import { headerCta } from './header-cta';
 
 interface MobileMenuProps {
   id: string;
@@ -10,7 +12,8 @@ interface MobileMenuProps {
   accordion: Record<NavGroup['id'], boolean>;
   onToggleAccordion: (id: NavGroup['id']) => void;
   ctaHref: string;
-  onCta: () => void;
+  /** The page's path, to mark its link. */
+  path: string;
 }
 
 const panel = css({
@@ -51,8 +54,7 @@ const panel = css({
 });
 
 /** Phones and tablets: the menu under the toggle, groups as accordions. */
-export function MobileMenu({ id, open, accordion, onToggleAccordion, ctaHref, onCta }: MobileMenuProps) {
-  const { pathname } = useLocation();
+export function MobileMenu({ id, open, accordion, onToggleAccordion, ctaHref, path: pathname }: MobileMenuProps) {
   return (
     <nav id={id} aria-label="Mobile" css={panel} hidden={!open}>
       <ul>
@@ -73,24 +75,24 @@ export function MobileMenu({ id, open, accordion, onToggleAccordion, ctaHref, on
               <ul id={`${id}-${item.id}`} className="sub" hidden={!accordion[item.id]}>
                 {item.links.map((link) => (
                   <li key={link.to}>
-                    <NavLink to={link.to} end>
+                    <SiteLink href={link.to} aria-current={currentPage(pathname, link.to)}>
                       {link.label}
-                    </NavLink>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>
             </li>
           ) : (
             <li key={item.to}>
-              <NavLink to={item.to} end={item.to === '/'}>
+              <SiteLink href={item.to} aria-current={currentPage(pathname, item.to)}>
                 {item.label}
-              </NavLink>
+              </SiteLink>
             </li>
           ),
         )}
       </ul>
       <div css={css({ marginTop: '1rem' })}>
-        <ExternalLink href={ctaHref} category="Header" variant="primary" onClick={onCta} css={css({ width: '100%' })}>
+        <ExternalLink href={ctaHref} category="Header" cta={headerCta} variant="primary" css={css({ width: '100%' })}>
           Take Compass Assessment
         </ExternalLink>
       </div>

@@ -1,13 +1,15 @@
 import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
-import { NavLink } from 'react-router-dom';
 import { css } from '@emotion/react';
+import { SiteLink } from '@pv/shared/navigation/site-link';
 import { colors, radii, shadows } from '@pv/shared/theme/tokens';
 import type { NavGroup } from '@pv/shared/contract/navigation';
 import { DROPDOWN_CLOSE_DELAY_MS, DROPDOWN_OPEN_DELAY_MS } from './navigation';
-import { navLinkStyle } from './nav-styles';
+import { currentPage, navLinkStyle } from './nav-styles';
 
 interface NavDropdownProps {
   group: NavGroup;
+  /** The page's path, to mark its link. */
+  path: string;
   open: boolean;
   active: boolean;
   onOpenChange: (open: boolean) => void;
@@ -39,7 +41,7 @@ const menuStyle = css({
 });
 
 /** Desktop disclosure menu: hover opens after 300 ms and closes 150 ms after leaving. */
-export function NavDropdown({ group, open, active, onOpenChange }: NavDropdownProps) {
+export function NavDropdown({ group, path, open, active, onOpenChange }: NavDropdownProps) {
   const menuId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -107,9 +109,9 @@ export function NavDropdown({ group, open, active, onOpenChange }: NavDropdownPr
       <ul id={menuId} css={menuStyle} hidden={!open}>
         {group.links.map((link) => (
           <li key={link.to}>
-            <NavLink to={link.to} end>
+            <SiteLink href={link.to} aria-current={currentPage(path, link.to)}>
               {link.label}
-            </NavLink>
+            </SiteLink>
           </li>
         ))}
       </ul>

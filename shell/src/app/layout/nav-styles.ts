@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { colors } from '@pv/shared/theme/tokens';
 
-/** A top-level header item; `aria-current` (NavLink) or `data-active` (a group) marks the route. */
+/** A top-level header item; `aria-current` (a link) or `data-active` (a group) marks the route. */
 export const navLinkStyle = css({
   display: 'inline-flex',
   alignItems: 'center',
@@ -18,3 +18,6 @@ export const navLinkStyle = css({
     boxShadow: `inset 0 -2px 0 ${colors.amber}`,
   },
 });
+
+/** `aria-current` of a link to `to` on the page at `path`. */
+export const currentPage = (path: string, to: string) => (path === to ? ('page' as const) : undefined);

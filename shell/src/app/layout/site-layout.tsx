@@ -1,9 +1,9 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { css } from '@emotion/react';
 import { layout } from '@pv/shared/theme/tokens';
-import { Header } from './header';
+import Header from './header';
 import { Footer } from './footer';
-import { FloatingCta } from './floating-cta';
+import FloatingCta from './floating-cta';
 import { useScrollToHash } from './use-scroll-to-hash';
 import { usePageViews } from '../analytics/use-page-views';
 import { useGoogleAnalytics } from '../analytics/use-google-analytics';
@@ -18,15 +18,26 @@ const skipLink = css({
   '&:focus': { top: '1rem' },
 });
 
-/** What follows every navigation; a leaf of its own, so a new URL does not re-render the layout. */
+/**
+ * What follows every navigation of the client-rendered build (RENDER_MODE=client); a leaf of its
+ * own, so a new URL does not re-render the layout. Server-rendered pages are never hydrated as a
+ * whole: the shell's browser start-up does this for them (shell/src/client/).
+ */
 function NavigationEffects() {
   usePageViews();
   useScrollToHash();
   return null;
 }
 
+/** The header for the location being rendered; only it renders again when the URL changes. */
+function CurrentHeader() {
+  const { pathname } = useLocation();
+  return <Header path={pathname} />;
+}
+
 const mainStyle = css({ paddingTop: layout.headerHeight, minHeight: '70vh', outline: 'none' });
 
+/** Every page: header, main, footer and the floating call to action (the header, the newsletter form and the button are islands). */
 export function SiteLayout() {
   useGoogleAnalytics();
   return (
@@ -35,7 +46,7 @@ export function SiteLayout() {
       <a href="#main" css={skipLink}>
         Skip to content
       </a>
-      <Header />
+      <CurrentHeader />
       <main id="main" tabIndex={-1} css={mainStyle}>
         <Outlet />
       </main>

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { css } from '@emotion/react';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
 import { trackButtonClick } from '@pv/shared/analytics/analytics';
+import { island } from '@pv/shared/islands/island';
 import { Alert } from '@pv/shared/ui/alert';
 import { Button } from '@pv/shared/ui/button';
 import { colors, radii } from '@pv/shared/theme/tokens';
@@ -27,6 +28,7 @@ const input = css({
 
 const label = css({ display: 'block', fontSize: '0.875rem', marginBottom: '0.25rem', color: '#D5DCE6' });
 
+/** The footer's newsletter sign-up, an island of the shell. */
 export function NewsletterForm() {
   const config = useSiteConfig();
   const id = useId();
@@ -119,3 +121,5 @@ export function NewsletterForm() {
     </form>
   );
 }
+
+export default island('newsletter', NewsletterForm);

@@ -1,6 +1,5 @@
 import { Component, type ReactNode } from 'react';
 import type { RemoteName } from '@pv/shared/contract/page';
-import { reloadRemote } from '../../federation/remote-registry';
 import { RemoteFallback } from './remote-fallback';
 
 interface Props {
@@ -15,7 +14,7 @@ interface State {
   resetKey: string;
 }
 
-/** Catches a remote that fails to load or throws while rendering, in the browser. */
+/** Catches a remote that fails to load or throws while rendering, in the client-rendered build. */
 export class RemoteErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, resetKey: this.props.resetKey };
 
@@ -31,12 +30,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     console.error(`Remote ${this.props.remote} failed:`, error);
   }
 
-  private retry = () => {
-    reloadRemote(this.props.remote);
-    this.setState({ error: null });
-  };
-
   override render() {
-    return this.state.error ? <RemoteFallback onRetry={this.retry} /> : this.props.children;
+    return this.state.error ? <RemoteFallback /> : this.props.children;
   }
 }

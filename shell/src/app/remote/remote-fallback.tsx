@@ -1,8 +1,7 @@
-import { useEffect, useRef } from 'react';
 import { css } from '@emotion/react';
-import { Button } from '@pv/shared/ui/button';
 import { Container } from '@pv/shared/ui/layout';
 import { colors, radii } from '@pv/shared/theme/tokens';
+import RemoteRetry from './remote-retry';
 
 const box = css({
   margin: '3rem auto',
@@ -14,27 +13,14 @@ const box = css({
   textAlign: 'center',
 });
 
-interface RemoteFallbackProps {
-  onRetry: () => void;
-  /** Retry once by itself after mounting (the server could not load this part). */
-  retryOnMount?: boolean;
-}
-
 /** Shown in place of a page whose remote is down, slow or broken; the rest of the site works. */
-export function RemoteFallback({ onRetry, retryOnMount = false }: RemoteFallbackProps) {
-  const retried = useRef(false);
-  useEffect(() => {
-    if (retryOnMount && !retried.current) {
-      retried.current = true;
-      onRetry();
-    }
-  }, [retryOnMount, onRetry]);
+export function RemoteFallback() {
   return (
     <Container>
       <div css={box} role="alert" data-testid="remote-fallback">
         <h1 css={css({ fontSize: '1.5rem' })}>This page is temporarily unavailable</h1>
         <p>We couldn’t load this part of the site. The rest of the site still works; please try again in a moment.</p>
-        <Button onClick={onRetry}>Retry</Button>
+        <RemoteRetry />
       </div>
     </Container>
   );

@@ -1,27 +1,27 @@
-import { Suspense, use, useCallback, useContext, useState } from 'react';
+import { Suspense, use, useContext } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { SiteRoute } from '@pv/shared/contract/routes';
+import { IslandOwnerContext } from '@pv/shared/islands/island';
 import { PageWithHead } from '@pv/shared/meta/page-head';
-import { loadRemotePages, readRemote, reloadRemote } from '../../federation/remote-registry';
+import { loadRemotePages, readRemote } from '../../federation/remote-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
 import { PageLoading } from './page-loading';
 import { PreloadedRemotes } from './preloaded-remotes';
 
 function RemotePageContent({ remote, page }: SiteRoute) {
-  const [, setAttempt] = useState(0);
-  const retry = useCallback(() => {
-    reloadRemote(remote);
-    setAttempt((n) => n + 1);
-  }, [remote]);
   const state = useContext(PreloadedRemotes)?.get(remote) ?? readRemote(remote);
-  // Known to have failed (on the server, or before hydration): render the fallback itself, so the
-  // server HTML and the first client render agree; the browser then tries again by itself.
-  if (state?.status === 'failed') return <RemoteFallback onRetry={retry} retryOnMount />;
+  // Known to have failed (on the server, or in this browser): the fallback, with Retry.
+  if (state?.status === 'failed') return <RemoteFallback />;
   const pages = state?.status === 'ready' ? state.pages : use(loadRemotePages(remote));
   const definition = pages[page];
   if (!definition) throw new Error(`Remote ${remote} does not expose the page "${page}"`);
-  return <PageWithHead definition={definition} />;
+  // The islands of the page are the remote's: the browser loads their code from it.
+  return (
+    <IslandOwnerContext.Provider value={remote}>
+      <PageWithHead definition={definition} />
+    </IslandOwnerContext.Provider>
+  );
 }
 
 /** A route's page, loaded from its remote at runtime, isolated from every other part of the site. */

@@ -1,0 +1,45 @@
+import { documents } from '@pv/shared/contract/routes';
+import { isPageLink, notPageLinkSelector, notPages, speculationRules } from './page-links';
+
+const here = new URL('https://site.test/blog?tag=Boston');
+
+function link(attributes: Record<string, string>) {
+  const element = document.createElement('a');
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  return element;
+}
+
+describe('the Speculation Rules', () => {
+  it('prerender links of the site on hover or pointer down, except documents, files and links to other tabs', () => {
+    expect(speculationRules()).toEqual({
+      prerender: [
+        {
+          source: 'document',
+          where: { and: [{ href_matches: '/*' }, { not: { href_matches: notPages } }, { not: { selector_matches: notPageLinkSelector } }] },
+          eagerness: 'moderate',
+        },
+      ],
+    });
+    expect(notPages).toEqual(expect.arrayContaining([...documents.map((document) => document.path), '/images/*', '/assets/*']));
+    expect(notPages).toContain('/sitemap.xml');
+    expect(notPages).toContain('/rss.xml');
+  });
+});
+
+describe('a link the browser may load ahead', () => {
+  it.each([
+    ['a page', { href: '/privacy' }, true],
+    ['a blog post', { href: '/blog/runway-math' }, true],
+    ['the same page with another query', { href: '/blog?tag=Metrics' }, true],
+    ['the page already shown', { href: '/blog?tag=Boston' }, false],
+    ['the XML sitemap', { href: '/sitemap.xml' }, false],
+    ['the feed', { href: '/rss.xml' }, false],
+    ['an image', { href: '/images/blog/x.webp' }, false],
+    ['a download', { href: '/privacy', download: '' }, false],
+    ['another tab', { href: '/privacy', target: '_blank' }, false],
+    ['another site', { href: 'https://other.test/privacy' }, false],
+    ['an e-mail address', { href: 'mailto:support@example.com' }, false],
+  ])('%s: %s', (_name, attributes, expected) => {
+    expect(isPageLink(link(attributes), here)).toBe(expected);
+  });
+});
