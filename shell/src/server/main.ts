@@ -5,13 +5,13 @@ import fs from 'node:fs';
 import { createStaticFiles } from '@pv/tools/http/static-files.ts';
 import { compress, negotiateEncoding } from '@pv/tools/http/compression.ts';
 import { findDocument, type DocumentPath } from '@pv/shared/contract/routes';
-import { configureRemotes, reloadRemote } from '../federation/remote-registry';
 import { watchRemoteDeployments, type Redeploy } from '../federation/redeploy-watch';
+import { serveCurrentDeployments, serveDeployment } from '../federation/remote-deployments';
 import { warmUpRemotes } from '../federation/server-loading';
 import { redirectTarget } from '../routing/redirects';
 import { remoteFilesFor } from '../routing/remote-files';
 import { SPECULATION_RULES_PATH, speculationRules } from '../routing/page-links';
-import { runtimeConfigOrExit, serverEntry } from './runtime-config';
+import { runtimeConfigOrExit } from './runtime-config';
 import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers';
 import { renderPage } from './render-page';
 import { createPageCache, PAGE_CACHE_LIMITS } from './page-cache';
@@ -38,18 +38,11 @@ const csp = contentSecurityPolicy(config.site, config.remotes);
 const speculationRulesJson = JSON.stringify(speculationRules());
 const pageCache = createPageCache({ freshMs: config.pageCacheMs, ...PAGE_CACHE_LIMITS });
 
-const serverEntries = config.remotes.map(serverEntry);
-configureRemotes(serverEntries);
-/** A remote's new deployment: load it afresh (a failure is forgotten too) and render every page again. */
-const applyRedeploy = ({ name, fingerprint }: Redeploy) => {
-  reloadRemote(name, fingerprint);
-  pageCache.clear();
+/** A remote's current deployment: load it when it is new (a failure is forgotten too) and render its pages again. */
+const applyRedeploy = ({ name, deployment }: Redeploy) => {
+  const remote = config.remotes.find((location) => location.name === name);
+  if (remote && serveDeployment(remote, deployment)) pageCache.clearRemote(name);
 };
-warmUpRemotes(serverEntries.map(({ name }) => name));
-// A worker hears of new deployments from the primary (workers.ts); a server on its own watches.
-const stopWatching = cluster.isWorker
-  ? listenForRedeploys(applyRedeploy)
-  : watchRemoteDeployments(serverEntries, config.revalidateMs, applyRedeploy);
 
 /** The documents of the route table (docs/site-map.md): how each is built and how long it may be kept. */
 const documentAnswers: Record<DocumentPath, { cacheControl: string; build: () => Promise<string> }> = {
@@ -176,8 +169,18 @@ const server = http.createServer((req, res) => {
   });
 });
 
-server.listen(config.port, () => {
-  console.log(`Shell server listening on http://localhost:${config.port} (site origin ${config.site.origin})`);
+// Each remote's current deployment is known before the first request, so every worker process
+// starts on the release its siblings serve.
+let stopWatching = () => {};
+void serveCurrentDeployments(config.remotes).then(() => {
+  warmUpRemotes(config.remotes.map(({ name }) => name));
+  // A worker hears of new deployments from the primary (workers.ts); a server on its own watches.
+  stopWatching = cluster.isWorker
+    ? listenForRedeploys(applyRedeploy)
+    : watchRemoteDeployments(config.remotes, config.revalidateMs, applyRedeploy);
+  server.listen(config.port, () => {
+    console.log(`Shell server listening on http://localhost:${config.port} (site origin ${config.site.origin})`);
+  });
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -21,7 +21,8 @@ import { loadRemoteForRequest, type RenderedRemote } from '../federation/server-
 import { htmlDocument } from './html-document';
 import { renderToHtml } from './render-to-html';
 import { createIslandCollector, islandStates, placeIslands, renderIslands, type PlacedIsland } from './render-islands';
-import { browserEntry, type RuntimeConfig } from './runtime-config';
+import { browserEntryOf } from '../federation/remote-deployments';
+import type { RuntimeConfig } from './runtime-config';
 import type { RenderedPage } from './page-cache';
 
 export const unavailableMeta: PageMeta = { title: 'Temporarily unavailable', noindex: true };
@@ -32,7 +33,7 @@ const asError = (error: unknown) => (error instanceof Error ? error : new Error(
 
 /** Client-rendering mode: what a client-rendered build sends, an empty root and the scripts. */
 export function clientRenderedPage(url: URL, config: RuntimeConfig, scripts: readonly string[]): RenderedPage {
-  const state: PageState = { config: config.site, remotes: config.remotes.map(browserEntry), islands: [] };
+  const state: PageState = { config: config.site, remotes: config.remotes.map(browserEntryOf), islands: [] };
   const html = htmlDocument({
     headTags: headTags({}, canonicalPath(url.pathname), config.site),
     styleTags: '',
@@ -40,7 +41,7 @@ export function clientRenderedPage(url: URL, config: RuntimeConfig, scripts: rea
     state,
     scripts,
   });
-  return { status: 200, html, cacheable: true };
+  return { status: 200, html, cacheable: true, remotes: config.remotes.map((remote) => remote.name) };
 }
 
 /** Static mode: the server's page without any script or page state, as a plain HTML file would be. */
@@ -146,7 +147,14 @@ export async function renderPage(url: URL, config: RuntimeConfig, scripts: reado
     scripts,
   });
   // A page or a 404 whose remote and data all answered is what the next request gets too.
-  return { status, html, cacheable: (status === 200 || status === 404) && failedRemotes.length === 0 && cleanData };
+  const remotes = new Set<RemoteName>(remoteRoute ? [remoteRoute.remote] : []);
+  for (const island of output.islands) if (island.owner !== 'shell') remotes.add(island.owner);
+  return {
+    status,
+    html,
+    cacheable: (status === 200 || status === 404) && failedRemotes.length === 0 && cleanData,
+    remotes: [...remotes],
+  };
 }
 
 /**
@@ -157,7 +165,7 @@ function pageState(config: RuntimeConfig, islands: readonly PlacedIsland[], quer
   const owners = new Set(islands.map((island) => island.owner));
   return {
     config: config.site,
-    remotes: config.remotes.filter((remote) => owners.has(remote.name)).map(browserEntry),
+    remotes: config.remotes.filter((remote) => owners.has(remote.name)).map(browserEntryOf),
     islands: islandStates(islands),
     ...(islands.some((island) => island.options.queryCache) ? { dehydratedState: dehydrate(queryClient) } : {}),
   };

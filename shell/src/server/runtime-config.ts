@@ -4,17 +4,12 @@
 import { availableParallelism } from 'node:os';
 import { defaultSiteConfig, type SiteConfig } from '@pv/shared/config/site-config';
 import { kinds, oneOf, optional, readEnvironment, readOrExit, withDefault } from '@pv/shared/config/environment';
-import { remotes, type RemoteName } from '@pv/shared/contract/remotes';
-import type { RemoteEntry } from '../federation/remote-registry';
+import { remotes } from '@pv/shared/contract/remotes';
+import type { RemoteLocation } from '../federation/remote-deployments';
 import { API_PATH } from './api-proxy';
 
-export interface RemoteLocation {
-  name: RemoteName;
-  /** Where browsers load the remote from, e.g. https://blog.cdn.example. */
-  baseUrl: string;
-  /** Where this server loads it from; differs inside a container network. */
-  serverBaseUrl: string;
-}
+/** A remote's `baseUrl` (where browsers load it, e.g. https://blog.cdn.example) and `serverBaseUrl` (where this server does). */
+export type { RemoteLocation };
 
 export interface RuntimeConfig {
   port: number;
@@ -129,14 +124,3 @@ export function readRuntimeConfig(env: Env): RuntimeConfig {
 
 /** The configuration, or, when a value is bad, the process ends listing each (before it listens). */
 export const runtimeConfigOrExit = (env: Env) => readOrExit('The shell server', () => readRuntimeConfig(env));
-
-/** A remote deployment serves its browser build under /browser and its Node build under /server. */
-export const browserEntry = (remote: RemoteLocation): RemoteEntry => ({
-  name: remote.name,
-  entry: `${remote.baseUrl}/browser/remoteEntry.js`,
-});
-
-export const serverEntry = (remote: RemoteLocation): RemoteEntry => ({
-  name: remote.name,
-  entry: `${remote.serverBaseUrl}/server/remoteEntry.js`,
-});
