@@ -26,7 +26,7 @@ export function startShell(
       remotes.map(({ name }) => [name, options.remotes?.[name] ?? `http://localhost:${e2ePorts.remotes[name]}`]),
     ) as Record<RemoteName, string>,
     supabase: { url: process.env.E2E_SUPABASE_URL ?? '', anonKey: process.env.E2E_SUPABASE_ANON_KEY ?? '' },
-    env: options.env,
+    env: { REQUEST_LOG: 'off', ...options.env },
   });
 }
 

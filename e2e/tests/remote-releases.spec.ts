@@ -46,6 +46,8 @@ test('a release and a rollback are served by the running shell; a page opened on
     page.on('response', (response) => {
       if (response.url().startsWith(remote.url)) remoteFiles.push({ url: response.url(), status: response.status() });
     });
+    // On a busy machine the shell's first load of the remote may exceed its time-out: wait for v1's page.
+    await expect.poll(async () => (await request.get(`${shell.url}/`)).status(), { timeout: 30_000 }).toBe(200);
     await page.goto(`${shell.url}/`, { waitUntil: 'domcontentloaded' });
     expect(await securityText()).not.toContain(revisedInHtml);
 

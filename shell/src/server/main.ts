@@ -5,8 +5,9 @@ import fs from 'node:fs';
 import { createStaticFiles } from '@pv/tools/http/static-files.ts';
 import { compress, negotiateEncoding } from '@pv/tools/http/compression.ts';
 import { findDocument, type DocumentPath } from '@pv/shared/contract/routes';
+import type { RemoteName } from '@pv/shared/contract/remotes';
 import { watchRemoteDeployments, type Redeploy } from '../federation/redeploy-watch';
-import { serveCurrentDeployments, serveDeployment } from '../federation/remote-deployments';
+import { deploymentOf, rootDeployment, serveCurrentDeployments, serveDeployment } from '../federation/remote-deployments';
 import { warmUpRemotes } from '../federation/server-loading';
 import { redirectTarget } from '../routing/redirects';
 import { remoteFilesFor } from '../routing/remote-files';
@@ -21,6 +22,8 @@ import { rssXml, sitemapXml } from './feeds';
 import { fetchRemoteFile } from './remote-files';
 import { createApiProxy } from './api-proxy';
 import { listenForRedeploys } from './workers';
+import { logRemoteFailure, logRequest } from './log';
+import { checkReadiness } from './readiness';
 
 /** HTML is shared-cacheable as long as the blog data it carries is fresh (docs/behaviour.md, "Blog"). */
 export const HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=1800';
@@ -104,13 +107,35 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     send(req, res, 200, { 'content-type': 'text/plain', 'cache-control': 'no-store' }, 'ok');
     return;
   }
+  if (url.pathname === '/readyz') {
+    const readiness = await checkReadiness({
+      remotes: config.remotes.map((remote) => ({ name: remote.name, ...(deploymentOf(remote.name) ?? rootDeployment(remote)) })),
+      supabase: { url: config.serverSite.supabase.url, anonKey: config.site.supabase.anonKey },
+    });
+    const headers = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+    send(req, res, readiness.ready ? 200 : 503, headers, JSON.stringify(readiness));
+    return;
+  }
   const document = findDocument(url.pathname);
   if (document) {
     const answer = documentAnswers[document.path];
+    const started = performance.now();
     try {
       send(req, res, 200, { 'content-type': document.contentType, 'cache-control': answer.cacheControl }, await answer.build());
     } catch (error) {
       console.error(`${url.pathname} could not be built:`, error);
+      if (document.builtBy !== 'shell') {
+        const [remote] = document.builtBy.split('/') as [RemoteName];
+        const message = error instanceof Error ? error.message : String(error);
+        logRemoteFailure({
+          remote,
+          release: deploymentOf(remote)?.release ?? null,
+          route: url.pathname,
+          kind: 'document',
+          ms: performance.now() - started,
+          error: message,
+        });
+      }
       send(
         req,
         res,
@@ -162,6 +187,15 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
 }
 
 const server = http.createServer((req, res) => {
+  if (config.requestLog) {
+    const started = performance.now();
+    res.once('finish', () => {
+      const cache = res.getHeader('x-render-cache');
+      const path = (req.url ?? '/').split('?')[0] ?? '/';
+      const line = { method: req.method ?? 'GET', path, status: res.statusCode, ms: performance.now() - started };
+      logRequest(typeof cache === 'string' ? { ...line, cache } : line);
+    });
+  }
   handle(req, res).catch((error: unknown) => {
     console.error('Request failed:', error);
     if (!res.headersSent) res.writeHead(500);

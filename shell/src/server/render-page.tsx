@@ -21,7 +21,8 @@ import { loadRemoteForRequest, type RenderedRemote } from '../federation/server-
 import { htmlDocument } from './html-document';
 import { renderToHtml } from './render-to-html';
 import { createIslandCollector, islandStates, placeIslands, renderIslands, type PlacedIsland } from './render-islands';
-import { browserEntryOf } from '../federation/remote-deployments';
+import { browserEntryOf, deploymentOf } from '../federation/remote-deployments';
+import { logRemoteFailure, type RemoteFailureKind } from './log';
 import type { RuntimeConfig } from './runtime-config';
 import type { RenderedPage } from './page-cache';
 
@@ -65,10 +66,20 @@ export async function renderPage(url: URL, config: RuntimeConfig, scripts: reado
   const remoteRoute = handle?.remoteRoute;
   let meta: PageMeta = handle?.notFound ? notFoundMeta : {};
 
+  const failed = (kind: RemoteFailureKind, error: Error, since: number) => {
+    if (!remoteRoute) return;
+    const { remote, path } = remoteRoute;
+    const release = deploymentOf(remote)?.release ?? null;
+    logRemoteFailure({ remote, release, route: path, kind, ms: performance.now() - since, error: error.message });
+  };
+
   if (remoteRoute && leaf) {
     const { remote, page } = remoteRoute;
+    const loadStarted = performance.now();
     let rendered = await loadRemoteForRequest(remote);
+    if (rendered.status === 'failed') failed('unreachable', rendered.error, loadStarted);
     if (rendered.status === 'ready') {
+      const prepareStarted = performance.now();
       try {
         const definition = rendered.pages[page];
         if (!definition) throw new Error(`Remote ${remote} does not expose the page "${page}"`);
@@ -82,8 +93,8 @@ export async function renderPage(url: URL, config: RuntimeConfig, scripts: reado
         await definition.load?.(ctx);
         meta = definition.meta(ctx);
       } catch (error) {
-        console.error(`Remote ${remote} failed to prepare ${url.pathname}:`, error);
         rendered = { status: 'failed', error: asError(error) };
+        failed('load', rendered.error, prepareStarted);
       }
     }
     if (rendered.status === 'failed') meta = unavailableMeta;
@@ -118,12 +129,13 @@ export async function renderPage(url: URL, config: RuntimeConfig, scripts: reado
     return { html, styleTags, failures, islands: collector.islands };
   };
 
+  const renderStarted = performance.now();
   let output = await render();
   const remoteFailure = remoteRoute && output.failures.find((failure) => failure.owner === remoteRoute.remote);
   if (remoteFailure && remoteRoute && preloaded.get(remoteRoute.remote)?.status === 'ready') {
     // The remote's page threw while rendering: send the page with that region's fallback instead.
     const error = asError(remoteFailure.error);
-    console.error(`Remote ${remoteRoute.remote} failed to render ${url.pathname}:`, error);
+    failed('render', error, renderStarted);
     preloaded.set(remoteRoute.remote, { status: 'failed', error });
     meta = unavailableMeta;
     output = await render();

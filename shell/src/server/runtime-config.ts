@@ -29,6 +29,8 @@ export interface RuntimeConfig {
    * render; `static` sends the server's HTML without any script (the floor: a plain static page).
    */
   renderMode: 'server' | 'client' | 'static';
+  /** One JSON line per request on standard output (server/log.ts); remote failures are logged either way. */
+  requestLog: boolean;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -67,6 +69,7 @@ const siteVariables = {
   PAGE_CACHE_MS: withDefault(kinds.milliseconds, 60_000),
   RENDER_MODE: withDefault(oneOf(['server', 'client', 'static']), 'server'),
   SHELL_WORKERS: withDefault(kinds.count, availableParallelism()),
+  REQUEST_LOG: withDefault(oneOf(['on', 'off']), 'on'),
 };
 
 /** Each remote's URL for browsers (default: its local port) and for this server (default: the same). */
@@ -119,6 +122,7 @@ export function readRuntimeConfig(env: Env): RuntimeConfig {
     pageCacheMs: v.PAGE_CACHE_MS,
     workers: v.SHELL_WORKERS,
     renderMode: v.RENDER_MODE,
+    requestLog: v.REQUEST_LOG === 'on',
   };
 }
 
