@@ -8,7 +8,7 @@ import { publishRelease } from '@pv/tools/releases/releases.ts';
 import { test, expect, hydrated } from '../support/fixtures';
 import { sparePorts } from '../support/ports';
 import { serveRemoteFolder, startShell } from '../support/isolated-site';
-import { buildRemoteInto, copyOfBuild } from '../support/remote-builds';
+import { buildRemoteInto, copyOfBuild, reviseSecurityTitle } from '../support/remote-builds';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const revised = 'Security & Responsible Disclosure (revised)';
@@ -52,11 +52,7 @@ test('a release and a rollback are served by the running shell; a page opened on
     expect(await securityText()).not.toContain(revisedInHtml);
 
     const v2Build = copyOfBuild('mf-marketing');
-    await buildRemoteInto('mf-marketing', v2Build, {
-      file: 'src/legal/security-policy.ts',
-      from: "title: 'Security & Responsible Disclosure'",
-      to: "title: 'Security & Responsible Disclosure (revised)'",
-    });
+    await buildRemoteInto('mf-marketing', v2Build, reviseSecurityTitle);
     const v2 = publish(path.join(v2Build, 'dist'));
     fs.rmSync(v2Build, { recursive: true, force: true });
     expect(v2).not.toBe(v1);
