@@ -30,7 +30,7 @@ const toolsImportNoHost: Restriction = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', '.data/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', '.data/**', 'mf-*/releases/**'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

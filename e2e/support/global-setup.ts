@@ -13,6 +13,8 @@ export default async function globalSetup() {
     shellPort: e2ePorts.shell,
     remotePorts: e2ePorts.remotes,
     supabase: { dataDir, ...e2ePorts.supabase, log: () => {} },
+    // One JSON line per request would bury the test report; remote failures are still logged.
+    env: { REQUEST_LOG: 'off' },
   });
   process.env.E2E_SUPABASE_URL = site.supabaseUrl;
   process.env.E2E_SUPABASE_ANON_KEY = site.anonKey;

@@ -4,7 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { remotes, type RemoteName } from '@pv/shared/contract/remotes.ts';
-import { startShellServer } from '@pv/tools/local-site/shell-server.ts';
+import { startShellServer, type RunningShellServer } from '@pv/tools/local-site/shell-server.ts';
 import { startNodeProcess, stopProcess, waitForHttp } from '@pv/tools/local-site/processes.ts';
 import { e2ePorts } from './ports.ts';
 
@@ -19,14 +19,14 @@ export interface Running {
 export function startShell(
   port: number,
   options: { remotes?: Partial<Record<RemoteName, string>>; env?: Record<string, string> } = {},
-): Promise<Running> {
+): Promise<RunningShellServer> {
   return startShellServer({
     port,
     remoteUrls: Object.fromEntries(
       remotes.map(({ name }) => [name, options.remotes?.[name] ?? `http://localhost:${e2ePorts.remotes[name]}`]),
     ) as Record<RemoteName, string>,
     supabase: { url: process.env.E2E_SUPABASE_URL ?? '', anonKey: process.env.E2E_SUPABASE_ANON_KEY ?? '' },
-    env: options.env,
+    env: { REQUEST_LOG: 'off', ...options.env },
   });
 }
 

@@ -16,6 +16,13 @@ export interface SourceChange {
   to: string;
 }
 
+/** A visible change to mf-marketing: the security page's title gains " (revised)". */
+export const reviseSecurityTitle: SourceChange = {
+  file: 'src/legal/security-policy.ts',
+  from: "title: 'Security & Responsible Disclosure'",
+  to: "title: 'Security & Responsible Disclosure (revised)'",
+};
+
 /** A temporary deployment folder holding a copy of the remote's current build. */
 export function copyOfBuild(remoteFolder: string): string {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), `pv-e2e-${remoteFolder}-`));

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { test, expect, hydrated } from '../support/fixtures';
 import { sparePorts } from '../support/ports';
 import { serveRemoteFolder, startShell } from '../support/isolated-site';
-import { buildRemoteInto, copyOfBuild } from '../support/remote-builds';
+import { buildRemoteInto, copyOfBuild, reviseSecurityTitle } from '../support/remote-builds';
 
 test('a redeployed remote is served by the running shell within 30 seconds', async ({ page, pageErrors, request }, testInfo) => {
   test.setTimeout(120_000);
@@ -16,11 +16,7 @@ test('a redeployed remote is served by the running shell within 30 seconds', asy
     await page.goto(`${shell.url}/security`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Security & Responsible Disclosure');
 
-    await buildRemoteInto('mf-marketing', deployment, {
-      file: 'src/legal/security-policy.ts',
-      from: "title: 'Security & Responsible Disclosure'",
-      to: "title: 'Security & Responsible Disclosure (revised)'",
-    });
+    await buildRemoteInto('mf-marketing', deployment, reviseSecurityTitle);
     const deployedAt = Date.now();
 
     // Server rendering picks the new deployment up by itself.

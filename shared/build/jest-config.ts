@@ -24,6 +24,7 @@ export function createJestConfig(options: { environment: 'node' | 'jsdom'; rootD
       ],
     },
     moduleNameMapper: {
+      '^@pv/shared/package\\.json$': path.join(sharedSrc, '../package.json'),
       '^@pv/shared/(.*)$': `${sharedSrc}/$1`,
       '\\.(png|jpe?g|webp|avif|svg|pdf)$': path.join(import.meta.dirname, 'jest-file-stub.ts'),
     },

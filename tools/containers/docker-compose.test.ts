@@ -13,6 +13,8 @@ const composeFile = path.join(repoRoot, 'docker-compose.yml');
 const dclintDir = path.dirname(require.resolve('dclint/package.json'));
 
 interface Service {
+  image?: string;
+  volumes?: string[];
   environment?: Record<string, string>;
   command?: string[];
   ports?: string[];
@@ -34,29 +36,47 @@ it('passes dclint', () => {
   expect(() => execFileSync(process.execPath, [path.join(dclintDir, 'bin/dclint.cjs'), composeFile], { stdio: 'pipe' })).not.toThrow();
 });
 
-it('runs the same topology as production: database, PostgREST, gateway, every remote, shell', () => {
+const shellReplicas = ['shell-1', 'shell-2'];
+
+it('runs the same topology as production: database, PostgREST, gateway, every remote, two shells behind a balancer', () => {
   expect(Object.keys(compose.services).sort()).toEqual(
-    ['gateway', 'postgres', 'postgrest', 'shell', ...remotes.map((r) => r.folder)].sort(),
+    ['balancer', 'gateway', 'postgres', 'postgrest', ...shellReplicas, ...remotes.map((r) => r.folder)].sort(),
   );
 });
 
-it.each(remotes.map((r) => [r.folder, r]))('serves %s from its own build on its default port', (folder, remote) => {
+it.each(remotes.map((r) => [r.folder, r]))('serves %s from its release folder, a volume, on its default port', (folder, remote) => {
   const service = compose.services[folder];
   expect(service?.build?.args?.WORKSPACE).toBe(folder);
-  expect(service?.command).toEqual(['node', '../tools/serve/serve-remote.ts']);
+  expect(service?.command).toEqual(['node', '../tools/serve/serve-remote.ts', '--release']);
+  expect(service?.volumes).toEqual([`${folder}-releases:/app/${folder}/releases`]);
   expect(service?.environment?.PORT).toBe(String(remote.defaultPort));
   expect(service?.ports).toEqual([`127.0.0.1:${remote.defaultPort}:${remote.defaultPort}`]);
-  expect(compose.services.shell?.depends_on?.[folder]).toEqual({ condition: 'service_healthy' });
+  for (const shell of shellReplicas) expect(compose.services[shell]?.depends_on?.[folder]).toEqual({ condition: 'service_healthy' });
 });
 
-it.each(remotes.map((r) => [r.name, r]))('gives the shell the addresses of %s, for browsers and for itself', (_name, remote) => {
-  const env = compose.services.shell?.environment ?? {};
-  expect(env[remote.env.url]).toBe(`\${${remote.env.url}:-http://localhost:${remote.defaultPort}}`);
-  expect(env[remote.env.serverUrl]).toBe(`http://${remote.folder}:${remote.defaultPort}`);
+it('answers the site on port 8080 through nginx, which waits for both shell replicas to be healthy', () => {
+  const balancer = compose.services.balancer;
+  expect(balancer?.image).toMatch(/^nginx:/);
+  expect(balancer?.ports).toEqual(['127.0.0.1:8080:8080']);
+  expect(balancer?.volumes).toEqual(['./tools/containers/nginx/shell-balancer.conf:/etc/nginx/conf.d/default.conf:ro']);
+  for (const shell of shellReplicas) {
+    expect(balancer?.depends_on?.[shell]).toEqual({ condition: 'service_healthy' });
+    expect(compose.services[shell]?.ports).toBeUndefined();
+  }
+  const upstreams = fs.readFileSync(path.join(repoRoot, 'tools/containers/nginx/shell-balancer.conf'), 'utf8').match(/server (\S+):8080/g);
+  expect(upstreams).toEqual(shellReplicas.map((shell) => `server ${shell}:8080`));
+});
+
+it.each(remotes.map((r) => [r.name, r]))('gives each shell replica the addresses of %s, for browsers and for itself', (_name, remote) => {
+  for (const shell of shellReplicas) {
+    const env = compose.services[shell]?.environment ?? {};
+    expect(env[remote.env.url]).toBe(`\${${remote.env.url}:-http://localhost:${remote.defaultPort}}`);
+    expect(env[remote.env.serverUrl]).toBe(`http://${remote.folder}:${remote.defaultPort}`);
+  }
 });
 
 it('gives the shell the backend by environment; browsers reach it through the shell unless told otherwise', () => {
-  const env = compose.services.shell?.environment ?? {};
+  const env = compose.services['shell-2']?.environment ?? {};
   expect(env.SUPABASE_URL).toBe('http://gateway:54321');
   expect(env.SUPABASE_PUBLIC_URL).toBe('${SUPABASE_PUBLIC_URL:-}');
   expect(compose.services.postgrest?.environment?.PGRST_DB_ANON_ROLE).toBe('anon');

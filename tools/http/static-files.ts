@@ -50,10 +50,12 @@ export interface StaticFilesOptions {
   prefix?: string;
   /** Extra headers for every file (CORS on a remote's deployment, security headers on the shell). */
   headers?: Record<string, string>;
+  /** Cache-Control of every file, instead of by its name (a release's files never change). */
+  cacheControl?: string;
 }
 
 /** Returns a handler that answers GET/HEAD for files under `root`, or returns false. */
-export function createStaticFiles({ root, prefix = '/', headers = {} }: StaticFilesOptions) {
+export function createStaticFiles({ root, prefix = '/', headers = {}, cacheControl }: StaticFilesOptions) {
   const absoluteRoot = path.resolve(root);
   const cache = new Map<string, CachedFile>();
 
@@ -83,7 +85,13 @@ export function createStaticFiles({ root, prefix = '/', headers = {} }: StaticFi
     }
     const type = CONTENT_TYPES[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream';
     const etag = `W/"${version}"`;
-    const common = { ...headers, 'content-type': type, 'cache-control': cacheControlFor(filePath), etag, vary: 'Accept-Encoding' };
+    const common = {
+      ...headers,
+      'content-type': type,
+      'cache-control': cacheControl ?? cacheControlFor(filePath),
+      etag,
+      vary: 'Accept-Encoding',
+    };
 
     if (req.headers['if-none-match'] === etag) {
       res.writeHead(304, common);

@@ -4,6 +4,8 @@ import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { remoteByName, remotes, type RemoteName } from '@pv/shared/contract/remotes.ts';
 import { startLocalSupabase } from '../../supabase/local/start-local-supabase.ts';
+import { releaseRemote } from '../releases/release-remote.ts';
+import { keepCountOf, releasesDirOf } from '../releases/releases.ts';
 import type { LocalSupabaseOptions } from '../../supabase/local/config.ts';
 import { startNodeProcess, stopProcess, waitForHttp } from './processes.ts';
 import { spawnShellServer } from './shell-server.ts';
@@ -14,6 +16,11 @@ export interface ComposedSiteOptions {
   supabase?: Partial<LocalSupabaseOptions>;
   /** Extra environment for the shell server (site configuration). */
   env?: Record<string, string>;
+  /**
+   * Serve each remote's `dist/` as it is (a development build a watch rewrites), instead of
+   * releasing each fresh build and serving the current release.
+   */
+  serveDist?: boolean;
 }
 
 export interface ComposedSite {
@@ -31,12 +38,32 @@ export interface ComposedSite {
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const serveRemoteScript = path.join(repoRoot, 'tools/serve/serve-remote.ts');
 
-/** Serves a remote's production build (its folder's dist/) on `port`. */
-export function startRemote(name: RemoteName, port: number): ChildProcess {
+/** Serves a remote's current release (or, with `serveDist`, its folder's dist/) on `port`. */
+export function startRemote(name: RemoteName, port: number, serveDist = false): ChildProcess {
   return startNodeProcess(serveRemoteScript, {
     cwd: path.join(repoRoot, remoteByName(name).folder),
     env: { ...process.env, PORT: String(port) },
+    args: serveDist ? ['--dist'] : [],
   });
+}
+
+/** Releases each remote's build as it is in its dist/: published once, made current when new (a rollback stays). */
+async function releaseBuilds(): Promise<void> {
+  const keep = keepCountOf(process.env);
+  await Promise.all(
+    remotes.map(async (remote) => {
+      const remoteDir = path.join(repoRoot, remote.folder);
+      const { version, copied } = await releaseRemote({
+        remote,
+        remoteDir,
+        releasesDir: releasesDirOf(remoteDir, process.env),
+        keep,
+        build: false,
+        promote: 'when-new',
+      });
+      if (copied) console.log(`${remote.folder}: released ${version}`);
+    }),
+  );
 }
 
 /** Where a site's remotes answer, from their ports. */
@@ -44,6 +71,7 @@ export const remoteUrlsOf = (ports: Record<RemoteName, number>) =>
   Object.fromEntries(remotes.map(({ name }) => [name, `http://localhost:${ports[name]}`])) as Record<RemoteName, string>;
 
 export async function startComposedSite(options: ComposedSiteOptions): Promise<ComposedSite> {
+  if (!options.serveDist) await releaseBuilds();
   const supabase = await startLocalSupabase(options.supabase);
   const children: ChildProcess[] = [];
   let stopping = false;
@@ -63,7 +91,7 @@ export async function startComposedSite(options: ComposedSiteOptions): Promise<C
   };
 
   try {
-    for (const { name } of remotes) watch(startRemote(name, options.remotePorts[name]), name);
+    for (const { name } of remotes) watch(startRemote(name, options.remotePorts[name], options.serveDist), name);
     const failOnCrash = crashed.then((what) => Promise.reject(new Error(`${what} during start-up`)));
     failOnCrash.catch(() => {}); // only awaited during start-up; a later crash is reported by `crashed`
     await Promise.race([

@@ -36,6 +36,8 @@ export function spawnShellServer(options: ShellServerOptions): ChildProcess {
 
 export interface RunningShellServer {
   url: string;
+  /** Of the server's process (its primary when it runs workers). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -53,5 +55,5 @@ export async function startShellServer(options: ShellServerOptions): Promise<Run
     await stopProcess(child);
     throw error;
   }
-  return { url, stop: () => stopProcess(child) };
+  return { url, pid: child.pid, stop: () => stopProcess(child) };
 }

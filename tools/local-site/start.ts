@@ -1,5 +1,6 @@
-// `npm start`: serves the production build of the whole site on the local backend. Ctrl-C stops
-// every process it started. Ports and site configuration come from the environment or `.env`.
+// `npm start`: releases each remote's build and serves the whole site on the local backend.
+// `--dist` serves each remote's dist/ as it is instead (a watch build of `npm run dev`). Ctrl-C
+// stops every process it started. Ports and site configuration come from the environment or `.env`.
 import fs from 'node:fs';
 import path from 'node:path';
 import { readOrExit } from '@pv/shared/config/environment.ts';
@@ -10,7 +11,8 @@ import { startOptionsFromEnv } from './start-options.ts';
 const envFile = path.resolve(import.meta.dirname, '../../.env');
 if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
 
-const site = await startComposedSite(readOrExit('The site', () => startOptionsFromEnv(process.env)));
+const options = readOrExit('The site', () => startOptionsFromEnv(process.env));
+const site = await startComposedSite({ ...options, serveDist: process.argv.includes('--dist') });
 
 console.log(`\n  The site is running at ${site.url}\n  Press Ctrl-C to stop.\n`);
 

@@ -1,4 +1,11 @@
-import { trackButtonClick, trackCtaClick, trackExternalLink, trackPageView, trackVideoPlay } from '@pv/shared/analytics/analytics';
+import {
+  trackButtonClick,
+  trackCtaClick,
+  trackExternalLink,
+  trackPageView,
+  trackRemoteFailure,
+  trackVideoPlay,
+} from '@pv/shared/analytics/analytics';
 
 beforeEach(() => {
   window.dataLayer = [];
@@ -25,4 +32,19 @@ it('also sends to GA4 when gtag is loaded', () => {
   window.gtag = gtag;
   trackCtaClick('Header', 'Start Free Assessment', 2);
   expect(gtag).toHaveBeenCalledWith('event', 'cta_click', { event_category: 'Header', event_label: 'Start Free Assessment', value: 2 });
+});
+
+it('records a remote that failed in the browser, by remote, kind and part', () => {
+  const gtag = jest.fn();
+  window.gtag = gtag;
+  trackRemoteFailure('mf_blog', 'load', 'blog-list');
+  trackRemoteFailure('mf_marketing', 'render', 'rotating-word');
+  expect(window.dataLayer).toEqual([
+    { event: 'remote_failure', remote: 'mf_blog', kind: 'load', label: 'blog-list' },
+    { event: 'remote_failure', remote: 'mf_marketing', kind: 'render', label: 'rotating-word' },
+  ]);
+  expect(gtag).toHaveBeenLastCalledWith('event', 'remote_failure', {
+    event_category: 'mf_marketing',
+    event_label: 'render: rotating-word',
+  });
 });

@@ -3,8 +3,13 @@
 
 export type InteractionKind = 'button_click' | 'external_link_click' | 'cta_click' | 'video_play';
 
+/** How a remote failed in the browser: its code did not arrive, or it threw while rendering. */
+export type RemoteFailureKind = 'load' | 'render';
+
 export type AnalyticsEvent =
-  { event: 'page_view'; page_path: string } | { event: InteractionKind; category: string; label: string; value?: number };
+  | { event: 'page_view'; page_path: string }
+  | { event: InteractionKind; category: string; label: string; value?: number }
+  | { event: 'remote_failure'; remote: string; kind: RemoteFailureKind; label: string };
 
 declare global {
   interface Window {
@@ -19,6 +24,8 @@ function send(payload: AnalyticsEvent) {
   if (!window.gtag) return;
   if (payload.event === 'page_view') {
     window.gtag('event', 'page_view', { page_path: payload.page_path, page_location: window.location.href });
+  } else if (payload.event === 'remote_failure') {
+    window.gtag('event', 'remote_failure', { event_category: payload.remote, event_label: `${payload.kind}: ${payload.label}` });
   } else {
     window.gtag('event', payload.event, {
       event_category: payload.category,
@@ -40,3 +47,9 @@ export const trackExternalLink = interaction('external_link_click');
 /** `trackCtaClick('Floating Button', 'Sticky CTA - Start Assessment')`: where, then which. */
 export const trackCtaClick = interaction('cta_click');
 export const trackVideoPlay = interaction('video_play');
+/**
+ * A remote's part of the page failed in the browser (`label`: which part, e.g. the island's name),
+ * so failures can be counted per remote next to the server's log lines.
+ */
+export const trackRemoteFailure = (remote: string, kind: RemoteFailureKind, label: string) =>
+  send({ event: 'remote_failure', remote, kind, label });

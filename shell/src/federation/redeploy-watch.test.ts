@@ -1,36 +1,85 @@
 /** @jest-environment node */
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { configureRemotes, reloadRemote } from './remote-registry';
 import { watchRemoteDeployments, type Redeploy } from './redeploy-watch';
+import { browserEntryOf, deploymentOf, findDeployment, serveDeployment, type RemoteLocation } from './remote-deployments';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
-const entry = 'http://remote.test/server/remoteEntry.js';
+const blog: RemoteLocation = { name: 'mf_blog', baseUrl: 'https://blog.example', serverBaseUrl: 'http://mf-blog:3003' };
 
-it('loads a remote afresh when its entry changes, and only then', async () => {
+/** A remote's deployment: its release index (or none: 404) and its root Node entry. */
+function remoteAnswers(state: { index: object | null; entry: string }): typeof fetch {
+  return jest.fn(async (url: string | URL | Request) => {
+    const path = new URL(String(url)).pathname;
+    if (path === '/releases/index.json') return state.index ? Response.json(state.index) : new Response('Not found', { status: 404 });
+    if (path === '/server/remoteEntry.js') return new Response(state.entry);
+    return new Response('Not found', { status: 404 });
+  }) as unknown as typeof fetch;
+}
+
+describe("a remote's current deployment", () => {
+  it("is its current release, the server's entry and the browsers' both under /releases/<version>/", async () => {
+    const found = await findDeployment(
+      blog,
+      remoteAnswers({ index: { current: '1.0.0-abcd1234', previous: null, releases: [] }, entry: '' }),
+    );
+    expect(found).toEqual({
+      id: '1.0.0-abcd1234',
+      release: '1.0.0-abcd1234',
+      serverEntry: 'http://mf-blog:3003/releases/1.0.0-abcd1234/server/remoteEntry.js',
+      browserEntry: 'https://blog.example/releases/1.0.0-abcd1234/browser/remoteEntry.js',
+    });
+  });
+
+  it('without releases, is the build at its root, told apart by a fingerprint of its Node entry', async () => {
+    const found = await findDeployment(blog, remoteAnswers({ index: null, entry: 'build 1' }));
+    expect(found).toEqual({
+      id: expect.stringMatching(/^build-[0-9a-f]{16}$/),
+      release: null,
+      serverEntry: expect.stringMatching(/^http:\/\/mf-blog:3003\/server\/remoteEntry\.js\?v=[0-9a-f]{16}$/),
+      browserEntry: 'https://blog.example/browser/remoteEntry.js',
+    });
+    expect((await findDeployment(blog, remoteAnswers({ index: null, entry: 'build 2' })))?.id).not.toBe(found?.id);
+  });
+
+  it('is unknown when the remote is down or its index names no usable release', async () => {
+    const down = jest.fn(async () => Promise.reject(new TypeError('fetch failed'))) as unknown as typeof fetch;
+    expect(await findDeployment(blog, down)).toBeNull();
+    expect(await findDeployment(blog, remoteAnswers({ index: { current: '../../etc' }, entry: '' }))).toBeNull();
+    expect(await findDeployment(blog, remoteAnswers({ index: { current: null }, entry: '' }))).toBeNull();
+  });
+
+  it('is loaded once: the same deployment again changes nothing, browsers are handed its entry', () => {
+    const deployment = {
+      id: 'v1',
+      release: 'v1',
+      serverEntry: 'http://mf-blog:3003/releases/v1/server/remoteEntry.js',
+      browserEntry: 'b/v1',
+    };
+    expect(serveDeployment(blog, deployment)).toBe(true);
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_blog', entry: deployment.serverEntry }], { force: true });
+    expect(serveDeployment(blog, { ...deployment })).toBe(false);
+    expect(deploymentOf('mf_blog')).toEqual(deployment);
+    expect(browserEntryOf(blog)).toEqual({ name: 'mf_blog', entry: 'b/v1' });
+  });
+});
+
+it('the watch reports every check and logs only a change', async () => {
   jest.useFakeTimers();
-  jest.spyOn(console, 'log').mockImplementation(() => {});
-  let body = 'build 1';
-  const fetchMock = jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(body));
-  configureRemotes([{ name: 'mf_blog', entry }]);
-  const onRedeploy = jest.fn();
-  const stop = watchRemoteDeployments([{ name: 'mf_blog', entry }], 10_000, onRedeploy);
+  const log = jest.spyOn(console, 'log').mockImplementation(() => {});
+  const state = { index: { current: 'v1' } as object | null, entry: '' };
+  const onDeployment = jest.fn();
+  const stop = watchRemoteDeployments([blog], 10_000, onDeployment, remoteAnswers(state));
   try {
     await jest.advanceTimersByTimeAsync(10_000);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(onRedeploy).not.toHaveBeenCalled();
-
-    body = 'build 2';
+    expect(onDeployment).toHaveBeenCalledTimes(2);
+    expect(log).not.toHaveBeenCalled();
+    state.index = { current: 'v2' };
     await jest.advanceTimersByTimeAsync(9_999);
-    expect(onRedeploy).not.toHaveBeenCalled();
+    expect((onDeployment.mock.lastCall as [Redeploy])[0].deployment.id).toBe('v1');
     await jest.advanceTimersByTimeAsync(1);
-    expect(onRedeploy).toHaveBeenCalledTimes(1);
-    const [redeploy] = onRedeploy.mock.lastCall as [Redeploy];
-    expect(redeploy).toEqual({ name: 'mf_blog', fingerprint: expect.stringMatching(/^[0-9a-f]{16}$/) });
-    reloadRemote(redeploy.name, redeploy.fingerprint);
-    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_blog', entry: `${entry}?v=${redeploy.fingerprint}` }], {
-      force: true,
-    });
+    expect((onDeployment.mock.lastCall as [Redeploy])[0]).toMatchObject({ name: 'mf_blog', deployment: { id: 'v2' } });
+    expect(log).toHaveBeenCalledWith('Remote mf_blog: deployment v2 is current, loading it');
   } finally {
     stop();
     jest.useRealTimers();

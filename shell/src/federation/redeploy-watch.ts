@@ -1,26 +1,27 @@
-// Sees a remote's new deployment without restarting the shell: every few seconds the server
-// fingerprints each remote's Node entry (its content names every chunk hash, so any change to the
-// remote changes it) and, when the fingerprint changes, reports it; the server process then loads
-// the remote afresh (`applyRedeploy` in the server; with several worker processes, the primary
-// watches and tells every worker at once, so they never disagree for long about a remote's version).
-import { createHash } from 'node:crypto';
+// Sees a remote's new deployment without restarting the shell: every few seconds the server asks
+// each remote which deployment is current (remote-deployments.ts: its current release, or the
+// fingerprint of its Node entry) and reports what it found; the server process then loads a
+// deployment it does not serve yet (with several worker processes, the primary watches and tells
+// every worker at once, so they never disagree for long about a remote's version).
 import type { RemoteName } from '@pv/shared/contract/page';
-import type { RemoteEntry } from './remote-registry';
-import { REDEPLOY_CHECK_TIMEOUT_MS } from './loading-policy';
+import { findDeployment, type RemoteDeployment, type RemoteLocation } from './remote-deployments';
 
 export interface Redeploy {
   name: RemoteName;
-  /** Of the new Node entry; loading the remote with it as the version busts every cache. */
-  fingerprint: string;
+  deployment: RemoteDeployment;
 }
 
-/** `entries`: the remotes' Node entries; `intervalMs`: how often to look. Returns a stop function. */
+/**
+ * Reports every remote's current deployment after each check (a remote that cannot say is left
+ * out), logging when one changed. `intervalMs`: how often to look. Returns a stop function.
+ */
 export function watchRemoteDeployments(
-  entries: readonly RemoteEntry[],
+  remotes: readonly RemoteLocation[],
   intervalMs: number,
-  onRedeploy: (redeploy: Redeploy) => void,
+  onDeployment: (redeploy: Redeploy) => void,
+  fetchFile: typeof fetch = fetch,
 ): () => void {
-  const fingerprints = new Map<string, string>();
+  const seen = new Map<RemoteName, string>();
   let running = false;
 
   const check = async () => {
@@ -28,23 +29,15 @@ export function watchRemoteDeployments(
     running = true;
     try {
       await Promise.all(
-        entries.map(async ({ name, entry }) => {
-          try {
-            const response = await fetch(entry, { cache: 'no-store', signal: AbortSignal.timeout(REDEPLOY_CHECK_TIMEOUT_MS) });
-            if (!response.ok) return;
-            const fingerprint = createHash('sha256')
-              .update(await response.text())
-              .digest('hex')
-              .slice(0, 16);
-            const previous = fingerprints.get(name);
-            fingerprints.set(name, fingerprint);
-            if (previous && previous !== fingerprint) {
-              console.log(`Remote ${name}: new deployment ${fingerprint}, loading it`);
-              onRedeploy({ name, fingerprint });
-            }
-          } catch {
-            // Down right now: requests see the fallback; the next check looks again.
-          }
+        remotes.map(async (remote) => {
+          // Down right now (null): requests see the fallback; the next check looks again.
+          const deployment = await findDeployment(remote, fetchFile);
+          if (!deployment) return;
+          const previous = seen.get(remote.name);
+          seen.set(remote.name, deployment.id);
+          if (previous && previous !== deployment.id)
+            console.log(`Remote ${remote.name}: deployment ${deployment.id} is current, loading it`);
+          onDeployment({ name: remote.name, deployment });
         }),
       );
     } finally {

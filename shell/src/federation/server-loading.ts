@@ -17,9 +17,8 @@ export async function loadRemoteForRequest(name: RemoteName): Promise<RenderedRe
   try {
     return { status: 'ready', pages: await loadRemotePages(name, REMOTE_TIMEOUT_MS.server) };
   } catch (error) {
-    const failed = error instanceof Error ? error : new Error(String(error));
-    console.error(`Remote ${name} is unavailable for server rendering: ${failed.message}`);
-    return { status: 'failed', error: failed, unreachable: true };
+    // The caller logs the failure with the request's route (server/log.ts).
+    return { status: 'failed', error: error instanceof Error ? error : new Error(String(error)), unreachable: true };
   }
 }
 

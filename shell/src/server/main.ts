@@ -5,13 +5,14 @@ import fs from 'node:fs';
 import { createStaticFiles } from '@pv/tools/http/static-files.ts';
 import { compress, negotiateEncoding } from '@pv/tools/http/compression.ts';
 import { findDocument, type DocumentPath } from '@pv/shared/contract/routes';
-import { configureRemotes, reloadRemote } from '../federation/remote-registry';
+import type { RemoteName } from '@pv/shared/contract/remotes';
 import { watchRemoteDeployments, type Redeploy } from '../federation/redeploy-watch';
+import { deploymentOf, rootDeployment, serveCurrentDeployments, serveDeployment } from '../federation/remote-deployments';
 import { warmUpRemotes } from '../federation/server-loading';
 import { redirectTarget } from '../routing/redirects';
 import { remoteFilesFor } from '../routing/remote-files';
 import { SPECULATION_RULES_PATH, speculationRules } from '../routing/page-links';
-import { runtimeConfigOrExit, serverEntry } from './runtime-config';
+import { runtimeConfigOrExit } from './runtime-config';
 import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers';
 import { renderPage } from './render-page';
 import { createPageCache, PAGE_CACHE_LIMITS } from './page-cache';
@@ -21,6 +22,8 @@ import { rssXml, sitemapXml } from './feeds';
 import { fetchRemoteFile } from './remote-files';
 import { createApiProxy } from './api-proxy';
 import { listenForRedeploys } from './workers';
+import { logRemoteFailure, logRequest } from './log';
+import { checkReadiness } from './readiness';
 
 /** HTML is shared-cacheable as long as the blog data it carries is fresh (docs/behaviour.md, "Blog"). */
 export const HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=1800';
@@ -38,18 +41,11 @@ const csp = contentSecurityPolicy(config.site, config.remotes);
 const speculationRulesJson = JSON.stringify(speculationRules());
 const pageCache = createPageCache({ freshMs: config.pageCacheMs, ...PAGE_CACHE_LIMITS });
 
-const serverEntries = config.remotes.map(serverEntry);
-configureRemotes(serverEntries);
-/** A remote's new deployment: load it afresh (a failure is forgotten too) and render every page again. */
-const applyRedeploy = ({ name, fingerprint }: Redeploy) => {
-  reloadRemote(name, fingerprint);
-  pageCache.clear();
+/** A remote's current deployment: load it when it is new (a failure is forgotten too) and render its pages again. */
+const applyRedeploy = ({ name, deployment }: Redeploy) => {
+  const remote = config.remotes.find((location) => location.name === name);
+  if (remote && serveDeployment(remote, deployment)) pageCache.clearRemote(name);
 };
-warmUpRemotes(serverEntries.map(({ name }) => name));
-// A worker hears of new deployments from the primary (workers.ts); a server on its own watches.
-const stopWatching = cluster.isWorker
-  ? listenForRedeploys(applyRedeploy)
-  : watchRemoteDeployments(serverEntries, config.revalidateMs, applyRedeploy);
 
 /** The documents of the route table (docs/site-map.md): how each is built and how long it may be kept. */
 const documentAnswers: Record<DocumentPath, { cacheControl: string; build: () => Promise<string> }> = {
@@ -111,13 +107,35 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     send(req, res, 200, { 'content-type': 'text/plain', 'cache-control': 'no-store' }, 'ok');
     return;
   }
+  if (url.pathname === '/readyz') {
+    const readiness = await checkReadiness({
+      remotes: config.remotes.map((remote) => ({ name: remote.name, ...(deploymentOf(remote.name) ?? rootDeployment(remote)) })),
+      supabase: { url: config.serverSite.supabase.url, anonKey: config.site.supabase.anonKey },
+    });
+    const headers = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+    send(req, res, readiness.ready ? 200 : 503, headers, JSON.stringify(readiness));
+    return;
+  }
   const document = findDocument(url.pathname);
   if (document) {
     const answer = documentAnswers[document.path];
+    const started = performance.now();
     try {
       send(req, res, 200, { 'content-type': document.contentType, 'cache-control': answer.cacheControl }, await answer.build());
     } catch (error) {
       console.error(`${url.pathname} could not be built:`, error);
+      if (document.builtBy !== 'shell') {
+        const [remote] = document.builtBy.split('/') as [RemoteName];
+        const message = error instanceof Error ? error.message : String(error);
+        logRemoteFailure({
+          remote,
+          release: deploymentOf(remote)?.release ?? null,
+          route: url.pathname,
+          kind: 'document',
+          ms: performance.now() - started,
+          error: message,
+        });
+      }
       send(
         req,
         res,
@@ -169,6 +187,15 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
 }
 
 const server = http.createServer((req, res) => {
+  if (config.requestLog) {
+    const started = performance.now();
+    res.once('finish', () => {
+      const cache = res.getHeader('x-render-cache');
+      const path = (req.url ?? '/').split('?')[0] ?? '/';
+      const line = { method: req.method ?? 'GET', path, status: res.statusCode, ms: performance.now() - started };
+      logRequest(typeof cache === 'string' ? { ...line, cache } : line);
+    });
+  }
   handle(req, res).catch((error: unknown) => {
     console.error('Request failed:', error);
     if (!res.headersSent) res.writeHead(500);
@@ -176,8 +203,18 @@ const server = http.createServer((req, res) => {
   });
 });
 
-server.listen(config.port, () => {
-  console.log(`Shell server listening on http://localhost:${config.port} (site origin ${config.site.origin})`);
+// Each remote's current deployment is known before the first request, so every worker process
+// starts on the release its siblings serve.
+let stopWatching = () => {};
+void serveCurrentDeployments(config.remotes).then(() => {
+  warmUpRemotes(config.remotes.map(({ name }) => name));
+  // A worker hears of new deployments from the primary (workers.ts); a server on its own watches.
+  stopWatching = cluster.isWorker
+    ? listenForRedeploys(applyRedeploy)
+    : watchRemoteDeployments(config.remotes, config.revalidateMs, applyRedeploy);
+  server.listen(config.port, () => {
+    console.log(`Shell server listening on http://localhost:${config.port} (site origin ${config.site.origin})`);
+  });
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

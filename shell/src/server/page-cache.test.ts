@@ -1,7 +1,9 @@
 import { createPageCache, PAGE_CACHE_LIMITS, type RenderedPage } from './page-cache';
 
-const page = (html: string, cacheable = true): RenderedPage => ({ status: 200, html, cacheable });
-const notFound = (html: string): RenderedPage => ({ status: 404, html, cacheable: true });
+import type { RemoteName } from '@pv/shared/contract/remotes';
+
+const page = (html: string, cacheable = true, remotes: RemoteName[] = []): RenderedPage => ({ status: 200, html, cacheable, remotes });
+const notFound = (html: string): RenderedPage => ({ status: 404, html, cacheable: true, remotes: [] });
 
 describe('page cache', () => {
   let now = 0;
@@ -46,6 +48,21 @@ describe('page cache', () => {
     expect(pages.size).toBe(2);
     pages.clear();
     expect(pages.size).toBe(0);
+  });
+
+  it('drops only the pages a remote had a part in when it is redeployed, and no render of the old deployment under way', async () => {
+    const pages = cache();
+    await pages.get('/blog', async () => page('blog', true, ['mf_blog']));
+    await pages.get('/', async () => page('home', true, ['mf_marketing']));
+    let finishRender: (page: RenderedPage) => void = () => {};
+    const slow = pages.get('/blog/post', () => new Promise<RenderedPage>((resolve) => (finishRender = resolve)));
+    pages.clearRemote('mf_blog');
+    finishRender(page('old post', true, ['mf_blog']));
+    await slow;
+    expect((await pages.get('/', async () => page('home again'))).state).toBe('hit');
+    expect((await pages.get('/blog', async () => page('blog v2', true, ['mf_blog']))).state).toBe('miss');
+    expect((await pages.get('/blog/post', async () => page('post v2', true, ['mf_blog']))).page.page.html).toBe('post v2');
+    expect((await pages.get('/blog/post', async () => page('post v3', true, ['mf_blog']))).state).toBe('hit');
   });
 
   it('keeps 404 answers like pages, on a shelf of their own that never pushes pages out', async () => {

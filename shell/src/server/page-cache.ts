@@ -2,16 +2,20 @@
 // freshness window instead of one per request. Within `freshMs` an entry is served as is; until
 // `staleMs` it is served while one background render replaces it; concurrent misses share one
 // render. Only what the page's own data freshness allows is cached: complete pages (no remote
-// fallback, no failed query), found (200) or not (404); a new remote deployment empties the cache.
+// fallback, no failed query), found (200) or not (404); a remote's new deployment drops the pages
+// that remote had a part in, and only those (docs/decisions/0009-releases.md).
 // 404 answers have a shelf of their own, so requests for made-up paths (scanners) can neither
 // grow memory without limit nor push real pages out (docs/decisions/0008-server-throughput.md).
 import { compress, type Encoding } from '@pv/tools/http/compression.ts';
+import type { RemoteName } from '@pv/shared/contract/remotes';
 
 export interface RenderedPage {
   status: number;
   html: string;
   /** False for anything that must be rendered afresh next time (errors, fallbacks, 503s). */
   cacheable: boolean;
+  /** The remotes whose code rendered a part of it (the route's, and those owning one of its islands). */
+  remotes: readonly RemoteName[];
 }
 
 export class CachedPage {
@@ -55,6 +59,9 @@ export function createPageCache({ freshMs, staleMs, maxEntries, maxNotFoundEntri
   const found = new Map<string, CachedPage>();
   const notFound = new Map<string, CachedPage>();
   const rendering = new Map<string, Promise<CachedPage>>();
+  // Counts deployments: a render that started before its remote's latest one is not kept.
+  let deploymentCount = 0;
+  const deployedAt = new Map<RemoteName, number>();
 
   const lookUp = (key: string) => found.get(key) ?? notFound.get(key);
   const forget = (key: string) => {
@@ -72,11 +79,13 @@ export function createPageCache({ freshMs, staleMs, maxEntries, maxNotFoundEntri
   const renderOnce = (key: string, render: () => Promise<RenderedPage>): Promise<CachedPage> => {
     let pending = rendering.get(key);
     if (!pending) {
+      const startedAt = deploymentCount;
       pending = render()
         .then((page) => {
           const cached = new CachedPage(page, now());
+          const outdated = page.remotes.some((remote) => (deployedAt.get(remote) ?? -1) >= startedAt);
           // freshMs 0 keeps nothing (every request renders; concurrent ones still share a render).
-          if (page.cacheable && freshMs > 0) store(key, cached);
+          if (page.cacheable && freshMs > 0 && !outdated) store(key, cached);
           else forget(key);
           return cached;
         })
@@ -101,6 +110,13 @@ export function createPageCache({ freshMs, staleMs, maxEntries, maxNotFoundEntri
     clear() {
       found.clear();
       notFound.clear();
+    },
+    /** Drops every page `remote` had a part in (and renders of them under way): it has a new deployment. */
+    clearRemote(remote: RemoteName) {
+      deployedAt.set(remote, deploymentCount++);
+      for (const shelf of [found, notFound]) {
+        for (const [key, page] of shelf) if (page.page.remotes.includes(remote)) shelf.delete(key);
+      }
     },
     get size() {
       return found.size + notFound.size;

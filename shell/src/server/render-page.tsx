@@ -21,7 +21,9 @@ import { loadRemoteForRequest, type RenderedRemote } from '../federation/server-
 import { htmlDocument } from './html-document';
 import { renderToHtml } from './render-to-html';
 import { createIslandCollector, islandStates, placeIslands, renderIslands, type PlacedIsland } from './render-islands';
-import { browserEntry, type RuntimeConfig } from './runtime-config';
+import { browserEntryOf, deploymentOf } from '../federation/remote-deployments';
+import { logRemoteFailure, type RemoteFailureKind } from './log';
+import type { RuntimeConfig } from './runtime-config';
 import type { RenderedPage } from './page-cache';
 
 export const unavailableMeta: PageMeta = { title: 'Temporarily unavailable', noindex: true };
@@ -32,7 +34,7 @@ const asError = (error: unknown) => (error instanceof Error ? error : new Error(
 
 /** Client-rendering mode: what a client-rendered build sends, an empty root and the scripts. */
 export function clientRenderedPage(url: URL, config: RuntimeConfig, scripts: readonly string[]): RenderedPage {
-  const state: PageState = { config: config.site, remotes: config.remotes.map(browserEntry), islands: [] };
+  const state: PageState = { config: config.site, remotes: config.remotes.map(browserEntryOf), islands: [] };
   const html = htmlDocument({
     headTags: headTags({}, canonicalPath(url.pathname), config.site),
     styleTags: '',
@@ -40,7 +42,7 @@ export function clientRenderedPage(url: URL, config: RuntimeConfig, scripts: rea
     state,
     scripts,
   });
-  return { status: 200, html, cacheable: true };
+  return { status: 200, html, cacheable: true, remotes: config.remotes.map((remote) => remote.name) };
 }
 
 /** Static mode: the server's page without any script or page state, as a plain HTML file would be. */
@@ -64,10 +66,20 @@ export async function renderPage(url: URL, config: RuntimeConfig, scripts: reado
   const remoteRoute = handle?.remoteRoute;
   let meta: PageMeta = handle?.notFound ? notFoundMeta : {};
 
+  const failed = (kind: RemoteFailureKind, error: Error, since: number) => {
+    if (!remoteRoute) return;
+    const { remote, path } = remoteRoute;
+    const release = deploymentOf(remote)?.release ?? null;
+    logRemoteFailure({ remote, release, route: path, kind, ms: performance.now() - since, error: error.message });
+  };
+
   if (remoteRoute && leaf) {
     const { remote, page } = remoteRoute;
+    const loadStarted = performance.now();
     let rendered = await loadRemoteForRequest(remote);
+    if (rendered.status === 'failed') failed('unreachable', rendered.error, loadStarted);
     if (rendered.status === 'ready') {
+      const prepareStarted = performance.now();
       try {
         const definition = rendered.pages[page];
         if (!definition) throw new Error(`Remote ${remote} does not expose the page "${page}"`);
@@ -81,8 +93,8 @@ export async function renderPage(url: URL, config: RuntimeConfig, scripts: reado
         await definition.load?.(ctx);
         meta = definition.meta(ctx);
       } catch (error) {
-        console.error(`Remote ${remote} failed to prepare ${url.pathname}:`, error);
         rendered = { status: 'failed', error: asError(error) };
+        failed('load', rendered.error, prepareStarted);
       }
     }
     if (rendered.status === 'failed') meta = unavailableMeta;
@@ -117,12 +129,13 @@ export async function renderPage(url: URL, config: RuntimeConfig, scripts: reado
     return { html, styleTags, failures, islands: collector.islands };
   };
 
+  const renderStarted = performance.now();
   let output = await render();
   const remoteFailure = remoteRoute && output.failures.find((failure) => failure.owner === remoteRoute.remote);
   if (remoteFailure && remoteRoute && preloaded.get(remoteRoute.remote)?.status === 'ready') {
     // The remote's page threw while rendering: send the page with that region's fallback instead.
     const error = asError(remoteFailure.error);
-    console.error(`Remote ${remoteRoute.remote} failed to render ${url.pathname}:`, error);
+    failed('render', error, renderStarted);
     preloaded.set(remoteRoute.remote, { status: 'failed', error });
     meta = unavailableMeta;
     output = await render();
@@ -146,7 +159,14 @@ export async function renderPage(url: URL, config: RuntimeConfig, scripts: reado
     scripts,
   });
   // A page or a 404 whose remote and data all answered is what the next request gets too.
-  return { status, html, cacheable: (status === 200 || status === 404) && failedRemotes.length === 0 && cleanData };
+  const remotes = new Set<RemoteName>(remoteRoute ? [remoteRoute.remote] : []);
+  for (const island of output.islands) if (island.owner !== 'shell') remotes.add(island.owner);
+  return {
+    status,
+    html,
+    cacheable: (status === 200 || status === 404) && failedRemotes.length === 0 && cleanData,
+    remotes: [...remotes],
+  };
 }
 
 /**
@@ -157,7 +177,7 @@ function pageState(config: RuntimeConfig, islands: readonly PlacedIsland[], quer
   const owners = new Set(islands.map((island) => island.owner));
   return {
     config: config.site,
-    remotes: config.remotes.filter((remote) => owners.has(remote.name)).map(browserEntry),
+    remotes: config.remotes.filter((remote) => owners.has(remote.name)).map(browserEntryOf),
     islands: islandStates(islands),
     ...(islands.some((island) => island.options.queryCache) ? { dehydratedState: dehydrate(queryClient) } : {}),
   };

@@ -2,7 +2,8 @@ import { availableParallelism } from 'node:os';
 import { defaultSiteConfig } from '@pv/shared/config/site-config';
 import { LOCAL_ANON_KEY } from '../../../supabase/local/keys.ts';
 import { environmentProblems } from '@pv/shared/config/environment';
-import { browserEntry, readRuntimeConfig, runtimeConfigOrExit, serverEntry } from './runtime-config';
+import { rootDeployment } from '../federation/remote-deployments';
+import { readRuntimeConfig, runtimeConfigOrExit } from './runtime-config';
 
 describe('readRuntimeConfig', () => {
   it('falls back to the site defaults and the default ports', () => {
@@ -26,8 +27,8 @@ describe('readRuntimeConfig', () => {
       SUPABASE_SERVER_URL: 'http://gateway:54321',
     });
     const blog = config.remotes.find((r) => r.name === 'mf_blog');
-    expect(blog && browserEntry(blog).entry).toBe('http://localhost:3003/browser/remoteEntry.js');
-    expect(blog && serverEntry(blog).entry).toBe('http://mf-blog:3003/server/remoteEntry.js');
+    expect(blog && rootDeployment(blog).browserEntry).toBe('http://localhost:3003/browser/remoteEntry.js');
+    expect(blog && rootDeployment(blog).serverEntry).toBe('http://mf-blog:3003/server/remoteEntry.js');
     expect(config.site.supabase.url).toBe('/api');
     expect(config.serverSite.supabase.url).toBe('http://gateway:54321');
   });
@@ -66,8 +67,8 @@ describe('readRuntimeConfig', () => {
     expect(config.site.newsletterFormUrl).toBe('https://lists.example/subscribe');
     expect(config.port).toBe(9000);
     const blog = config.remotes.find((r) => r.name === 'mf_blog');
-    expect(blog && browserEntry(blog).entry).toBe('https://blog.cdn.example/v7/browser/remoteEntry.js');
-    expect(blog && serverEntry(blog).entry).toBe('https://blog.cdn.example/v7/server/remoteEntry.js');
+    expect(blog && rootDeployment(blog).browserEntry).toBe('https://blog.cdn.example/v7/browser/remoteEntry.js');
+    expect(blog && rootDeployment(blog).serverEntry).toBe('https://blog.cdn.example/v7/server/remoteEntry.js');
   });
 
   it('treats blank variables as unset', () => {

@@ -4,17 +4,12 @@
 import { availableParallelism } from 'node:os';
 import { defaultSiteConfig, type SiteConfig } from '@pv/shared/config/site-config';
 import { kinds, oneOf, optional, readEnvironment, readOrExit, withDefault } from '@pv/shared/config/environment';
-import { remotes, type RemoteName } from '@pv/shared/contract/remotes';
-import type { RemoteEntry } from '../federation/remote-registry';
+import { remotes } from '@pv/shared/contract/remotes';
+import type { RemoteLocation } from '../federation/remote-deployments';
 import { API_PATH } from './api-proxy';
 
-export interface RemoteLocation {
-  name: RemoteName;
-  /** Where browsers load the remote from, e.g. https://blog.cdn.example. */
-  baseUrl: string;
-  /** Where this server loads it from; differs inside a container network. */
-  serverBaseUrl: string;
-}
+/** A remote's `baseUrl` (where browsers load it, e.g. https://blog.cdn.example) and `serverBaseUrl` (where this server does). */
+export type { RemoteLocation };
 
 export interface RuntimeConfig {
   port: number;
@@ -34,6 +29,8 @@ export interface RuntimeConfig {
    * render; `static` sends the server's HTML without any script (the floor: a plain static page).
    */
   renderMode: 'server' | 'client' | 'static';
+  /** One JSON line per request on standard output (server/log.ts); remote failures are logged either way. */
+  requestLog: boolean;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -72,6 +69,7 @@ const siteVariables = {
   PAGE_CACHE_MS: withDefault(kinds.milliseconds, 60_000),
   RENDER_MODE: withDefault(oneOf(['server', 'client', 'static']), 'server'),
   SHELL_WORKERS: withDefault(kinds.count, availableParallelism()),
+  REQUEST_LOG: withDefault(oneOf(['on', 'off']), 'on'),
 };
 
 /** Each remote's URL for browsers (default: its local port) and for this server (default: the same). */
@@ -124,19 +122,9 @@ export function readRuntimeConfig(env: Env): RuntimeConfig {
     pageCacheMs: v.PAGE_CACHE_MS,
     workers: v.SHELL_WORKERS,
     renderMode: v.RENDER_MODE,
+    requestLog: v.REQUEST_LOG === 'on',
   };
 }
 
 /** The configuration, or, when a value is bad, the process ends listing each (before it listens). */
 export const runtimeConfigOrExit = (env: Env) => readOrExit('The shell server', () => readRuntimeConfig(env));
-
-/** A remote deployment serves its browser build under /browser and its Node build under /server. */
-export const browserEntry = (remote: RemoteLocation): RemoteEntry => ({
-  name: remote.name,
-  entry: `${remote.baseUrl}/browser/remoteEntry.js`,
-});
-
-export const serverEntry = (remote: RemoteLocation): RemoteEntry => ({
-  name: remote.name,
-  entry: `${remote.serverBaseUrl}/server/remoteEntry.js`,
-});

@@ -3,7 +3,7 @@
 // once, with every problem named, before any worker starts.
 import cluster from 'node:cluster';
 import { watchRemoteDeployments } from '../federation/redeploy-watch';
-import { runtimeConfigOrExit, serverEntry } from './runtime-config';
+import { runtimeConfigOrExit } from './runtime-config';
 import { superviseWorkers } from './workers';
 
 export async function start(): Promise<void> {
@@ -20,7 +20,7 @@ export async function start(): Promise<void> {
       process.exit(1);
     },
   });
-  const stopWatching = watchRemoteDeployments(remotes.map(serverEntry), revalidateMs, (redeploy) => supervisor.broadcast(redeploy));
+  const stopWatching = watchRemoteDeployments(remotes, revalidateMs, (redeploy) => supervisor.broadcast(redeploy));
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       stopWatching();

@@ -88,8 +88,9 @@ describe('superviseWorkers', () => {
     const fake = fakeCluster();
     const supervisor = superviseWorkers(fake.cluster, { count: 2, onStartFailure: jest.fn(), log: jest.fn() });
     fake.forked.forEach(fake.listen);
-    supervisor.broadcast({ name: 'mf_blog', fingerprint: 'abc123' });
-    const sent = { type: 'remote-redeployed', name: 'mf_blog', fingerprint: 'abc123' };
+    const deployment = { id: '1.0.0-abc123', release: '1.0.0-abc123', serverEntry: 's', browserEntry: 'b' };
+    supervisor.broadcast({ name: 'mf_blog', deployment });
+    const sent = { type: 'remote-redeployed', name: 'mf_blog', deployment };
     expect(fake.forked.map(fake.messagesOf)).toEqual([[sent], [sent]]);
 
     const channel = new EventEmitter();
@@ -98,7 +99,7 @@ describe('superviseWorkers', () => {
     channel.emit('message', { type: 'something-else' });
     channel.emit('message', sent);
     expect(apply).toHaveBeenCalledTimes(1);
-    expect(apply).toHaveBeenCalledWith({ name: 'mf_blog', fingerprint: 'abc123' });
+    expect(apply).toHaveBeenCalledWith({ name: 'mf_blog', deployment });
     stop();
     channel.emit('message', sent);
     expect(apply).toHaveBeenCalledTimes(1);

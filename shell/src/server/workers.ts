@@ -19,7 +19,7 @@ const isRedeployMessage = (message: unknown): message is RedeployMessage =>
 /** In a worker: calls `apply` for each redeploy the primary reports. Returns a stop function. */
 export function listenForRedeploys(apply: (redeploy: Redeploy) => void, channel: Pick<EventEmitter, 'on' | 'off'> = process): () => void {
   const listener = (message: unknown) => {
-    if (isRedeployMessage(message)) apply({ name: message.name, fingerprint: message.fingerprint });
+    if (isRedeployMessage(message)) apply({ name: message.name, deployment: message.deployment });
   };
   channel.on('message', listener);
   return () => channel.off('message', listener);
@@ -33,7 +33,7 @@ export interface WorkerCluster {
 }
 
 export interface Supervisor {
-  /** Tells every running worker about a remote's new deployment. */
+  /** Tells every running worker which deployment of a remote is current. */
   broadcast(redeploy: Redeploy): void;
   /** Stops every worker; resolves once all have exited. */
   stop(): Promise<void>;

@@ -136,3 +136,18 @@ it('keeps the server HTML of an island that breaks or whose code does not arrive
   expect(logged()).toContainEqual(['Island shell:counter failed:', expect.any(Error)]);
   expect(logged()).toContainEqual(['Island mf_blog:counter could not be loaded:', new Error('remote down')]);
 });
+
+it("sends an analytics event when a remote's island does not load or breaks, none for the shell's own", async () => {
+  const { html, state } = await serverRender();
+  document.body.innerHTML = html;
+  window.dataLayer = [];
+  jest.mocked(loadIsland).mockImplementation(async () => Promise.reject(new Error('remote down')));
+  await hydrate(state);
+  expect(window.dataLayer).toEqual([{ event: 'remote_failure', remote: 'mf_blog', kind: 'load', label: 'counter' }]);
+
+  document.body.innerHTML = html;
+  window.dataLayer = [];
+  jest.mocked(loadIsland).mockResolvedValue(island('counter', Broken));
+  await hydrate(state);
+  expect(window.dataLayer).toEqual([{ event: 'remote_failure', remote: 'mf_blog', kind: 'render', label: 'counter' }]);
+});

@@ -3,6 +3,7 @@
 // own code (docs/decisions/0007-islands.md). The rest of the page stays the server's HTML.
 import { startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { trackRemoteFailure } from '@pv/shared/analytics/analytics';
 import { ISLAND_ELEMENT } from '@pv/shared/islands/island';
 import { IslandProviders } from '@pv/shared/islands/island-providers';
 import { createHydratingEmotionCache } from '@pv/shared/providers/emotion-cache';
@@ -62,6 +63,7 @@ export async function hydrateIslands(state: PageState, doc: Document = document)
       if (entry.queryCache) layer = await queryLayer;
     } catch (error) {
       console.error(`Island ${label} could not be loaded:`, error);
+      if (entry.owner !== 'shell') trackRemoteFailure(entry.owner, 'load', entry.name);
       continue;
     }
     if (!island) continue;
@@ -81,8 +83,12 @@ function hydrateIsland(
   context: { emotionCache: ReturnType<typeof createHydratingEmotionCache>; state: PageState; label: string; resolve: () => void },
 ) {
   const { emotionCache, state, label, resolve } = context;
+  const failed = () => {
+    if (entry.owner !== 'shell') trackRemoteFailure(entry.owner, 'render', entry.name);
+    resolve();
+  };
   const content = (
-    <IslandBoundary label={label} serverHtml={marker.innerHTML} onFailed={resolve}>
+    <IslandBoundary label={label} serverHtml={marker.innerHTML} onFailed={failed}>
       <Hydrated onHydrated={resolve}>
         <Island {...entry.props} />
       </Hydrated>

@@ -1,0 +1,39 @@
+// What the shell expects of each remote, as data (docs/decisions/0009-releases.md): the page ids
+// the route table routes to it, and the singletons the shell shares with the version it provides
+// and the range a remote's build must fall in. A remote's release is checked against it before
+// anything is published (tools/releases/contract-check.ts). Print it as JSON with
+// `npm run contract -w @pv/shared`.
+import { routes } from '../src/contract/routes.ts';
+import { remoteNames, type RemoteName } from '../src/contract/remotes.ts';
+import { sharedDependencies } from './shared-dependencies.ts';
+
+export interface SharedContract {
+  /** What the shell provides. */
+  version: string;
+  /** What a remote's build of it must be: `^major.minor.0` of the shell's. */
+  range: string;
+}
+
+export interface RemoteContract {
+  /** Each remote's page ids that the route table names (live routes). */
+  pages: Record<RemoteName, string[]>;
+  /** Shared singletons by package; `@pv/shared/` covers every module of the shared package. */
+  shared: Record<string, SharedContract>;
+}
+
+export function remoteContract(): RemoteContract {
+  const pages = Object.fromEntries(remoteNames.map((name) => [name, [] as string[]])) as Record<RemoteName, string[]>;
+  for (const route of routes) {
+    const ids = pages[route.remote];
+    if (route.status === 'live' && !ids.includes(route.page)) ids.push(route.page);
+  }
+  const shared: Record<string, SharedContract> = {};
+  for (const [name, config] of Object.entries(sharedDependencies())) {
+    // `react/` and the like are the subpaths of a package already listed; `@pv/shared/` is the package.
+    if (name.endsWith('/') && name !== '@pv/shared/') continue;
+    shared[name] = { version: config.version, range: config.requiredVersion };
+  }
+  return { pages, shared };
+}
+
+if (import.meta.main) console.log(JSON.stringify(remoteContract(), null, 2));

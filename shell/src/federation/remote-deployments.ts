@@ -1,0 +1,95 @@
+// Which deployment of each remote this server process serves (docs/decisions/0009-releases.md).
+// A remote deployed with releases names its current release in `/releases/index.json`: the server
+// loads that release's Node entry and hands browsers that release's browser entry, both under
+// `/releases/<version>/`, whose files never change, so a page keeps loading the release it started
+// with. A deployment without releases (a development build) is known by a fingerprint of its Node
+// entry and served from its root, as before releases.
+import { createHash } from 'node:crypto';
+import type { RemoteName } from '@pv/shared/contract/page';
+import { configureRemotes, type RemoteEntry } from './remote-registry';
+import { REDEPLOY_CHECK_TIMEOUT_MS } from './loading-policy';
+
+/** Where a remote is deployed: for browsers, and for this server (they differ in container networks). */
+export interface RemoteLocation {
+  name: RemoteName;
+  baseUrl: string;
+  serverBaseUrl: string;
+}
+
+export interface RemoteDeployment {
+  /** What tells two deployments apart: the release version, or `build-<fingerprint>`. */
+  id: string;
+  /** The release version; null for a deployment without releases. */
+  release: string | null;
+  serverEntry: string;
+  browserEntry: string;
+}
+
+export const RELEASE_INDEX_PATH = '/releases/index.json';
+
+const RELEASE_VERSION = /^[0-9A-Za-z][0-9A-Za-z.+-]*$/;
+
+const fingerprintOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
+
+/** The deployment a remote's own root serves (a development build, or a remote not reached yet). */
+export const rootDeployment = (remote: RemoteLocation, fingerprint?: string): RemoteDeployment => ({
+  id: fingerprint ? `build-${fingerprint}` : 'unknown',
+  release: null,
+  serverEntry: `${remote.serverBaseUrl}/server/remoteEntry.js${fingerprint ? `?v=${fingerprint}` : ''}`,
+  browserEntry: `${remote.baseUrl}/browser/remoteEntry.js`,
+});
+
+/** Asks the remote which deployment is current; null when it cannot say now (down, slow, a broken index). */
+export async function findDeployment(remote: RemoteLocation, fetchFile: typeof fetch = fetch): Promise<RemoteDeployment | null> {
+  const options = { cache: 'no-store', signal: AbortSignal.timeout(REDEPLOY_CHECK_TIMEOUT_MS) } as const;
+  try {
+    const index = await fetchFile(`${remote.serverBaseUrl}${RELEASE_INDEX_PATH}`, options);
+    if (index.ok) {
+      const { current } = (await index.json()) as { current?: unknown };
+      if (typeof current !== 'string' || !RELEASE_VERSION.test(current) || current.includes('..')) return null;
+      const at = (base: string) => `${base}/releases/${current}`;
+      return {
+        id: current,
+        release: current,
+        serverEntry: `${at(remote.serverBaseUrl)}/server/remoteEntry.js`,
+        browserEntry: `${at(remote.baseUrl)}/browser/remoteEntry.js`,
+      };
+    }
+    if (index.status !== 404) return null;
+    const entry = await fetchFile(`${remote.serverBaseUrl}/server/remoteEntry.js`, options);
+    return entry.ok ? rootDeployment(remote, fingerprintOf(await entry.text())) : null;
+  } catch {
+    return null;
+  }
+}
+
+const deployments = new Map<RemoteName, RemoteDeployment>();
+const locations = new Map<RemoteName, RemoteLocation>();
+
+/**
+ * Loads the remote from `deployment` from now on, unless it is already the one served. Returns
+ * whether it changed (the caller then drops what it rendered with the old one).
+ */
+export function serveDeployment(remote: RemoteLocation, deployment: RemoteDeployment): boolean {
+  locations.set(remote.name, remote);
+  if (deployments.get(remote.name)?.id === deployment.id) return false;
+  deployments.set(remote.name, deployment);
+  configureRemotes([{ name: remote.name, entry: deployment.serverEntry }]);
+  return true;
+}
+
+/** At start: each remote's current deployment, or its root when it cannot say yet (the watch corrects it). */
+export async function serveCurrentDeployments(remotes: readonly RemoteLocation[]): Promise<void> {
+  const found = await Promise.all(remotes.map((remote) => findDeployment(remote)));
+  remotes.forEach((remote, i) => serveDeployment(remote, found[i] ?? rootDeployment(remote)));
+}
+
+/** The deployment this process serves for a remote. */
+export function deploymentOf(name: RemoteName): RemoteDeployment | undefined {
+  return deployments.get(name);
+}
+
+/** The browser entry of the deployment this process serves (what the page state hands browsers). */
+export function browserEntryOf(remote: RemoteLocation): RemoteEntry {
+  return { name: remote.name, entry: (deployments.get(remote.name) ?? rootDeployment(remote)).browserEntry };
+}

@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DEFAULT_KEEP, readReleaseIndex, releasesToPrune, type ReleaseIndex } from './release-index.ts';
+import { keepCountOf, promoteRelease, publishRelease, releasesDirOf, releaseVersion, rollBackRelease } from './releases.ts';
+
+let work: string;
+beforeEach(() => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'pv-releases-'));
+});
+afterEach(() => fs.rmSync(work, { recursive: true, force: true }));
+
+/** A build folder whose files say `label`. */
+function build(label: string): string {
+  const dist = path.join(work, `dist-${label}`);
+  for (const [file, text] of [
+    ['server/remoteEntry.js', `server ${label}`],
+    ['browser/remoteEntry.js', `browser ${label}`],
+    ['images/blog/cover.svg', '<svg/>'],
+  ] as const) {
+    fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+    fs.writeFileSync(path.join(dist, file), text);
+  }
+  return dist;
+}
+
+let clock = 0;
+const publish = (label: string, options: { keep?: number; promote?: boolean | 'when-new' } = {}) =>
+  publishRelease({
+    distDir: build(label),
+    releasesDir: path.join(work, 'releases'),
+    packageVersion: '1.2.0',
+    keep: options.keep ?? DEFAULT_KEEP,
+    promote: options.promote,
+    now: () => new Date(Date.UTC(2026, 0, 1, 0, 0, ++clock)),
+  });
+
+describe('a release', () => {
+  it('is named by the package version and a hash of the build, the same for the same files', () => {
+    const version = releaseVersion(build('a'), '1.2.0');
+    expect(version).toMatch(/^1\.2\.0-[0-9a-f]{8}$/);
+    expect(releaseVersion(build('a'), '1.2.0')).toBe(version);
+    expect(releaseVersion(build('b'), '1.2.0')).not.toBe(version);
+  });
+
+  it('copies the whole build into its own folder, records it and makes it current', () => {
+    const first = publish('a');
+    const second = publish('b');
+    const releases = path.join(work, 'releases');
+    expect(fs.readFileSync(path.join(releases, first.version, 'server/remoteEntry.js'), 'utf8')).toBe('server a');
+    expect(fs.readFileSync(path.join(releases, second.version, 'images/blog/cover.svg'), 'utf8')).toBe('<svg/>');
+    const index = readReleaseIndex(releases);
+    expect(index).toMatchObject({ current: second.version, previous: first.version });
+    expect(index.releases.map((release) => release.version)).toEqual([first.version, second.version]);
+    expect(fs.readdirSync(releases).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('published again is not copied again, and only made current', () => {
+    const first = publish('a');
+    publish('b');
+    const again = publish('a');
+    expect(again).toMatchObject({ version: first.version, copied: false });
+    expect(again.index).toMatchObject({ current: first.version });
+    expect(again.index.releases).toHaveLength(2);
+  });
+
+  it('can be published without being made current', () => {
+    const first = publish('a');
+    const staged = publish('b', { promote: false });
+    expect(staged.index).toMatchObject({ current: first.version, previous: null });
+  });
+
+  it('`when-new` makes only a new build current, so a rollback survives a restart', () => {
+    const first = publish('a', { promote: 'when-new' });
+    expect(first.index.current).toBe(first.version);
+    const second = publish('b', { promote: 'when-new' });
+    expect(second.index.current).toBe(second.version);
+    rollBackRelease(path.join(work, 'releases'));
+    expect(publish('b', { promote: 'when-new' }).index.current).toBe(first.version);
+  });
+
+  it('refuses a folder without a build', () => {
+    expect(() => publishRelease({ distDir: work, releasesDir: path.join(work, 'releases'), packageVersion: '1.0.0', keep: 5 })).toThrow(
+      'holds no build',
+    );
+  });
+});
+
+describe('promote and roll back', () => {
+  it('promote makes any kept release current and the one before it previous; rollback goes back', () => {
+    const releases = path.join(work, 'releases');
+    const [a = '', b, c] = ['a', 'b', 'c'].map((label) => publish(label).version);
+    expect(promoteRelease(releases, a)).toMatchObject({ current: a, previous: c });
+    expect(rollBackRelease(releases)).toMatchObject({ current: c, previous: a });
+    expect(rollBackRelease(releases)).toMatchObject({ current: a, previous: c });
+    expect(readReleaseIndex(releases)).toMatchObject({ current: a, previous: c });
+    expect(b).toBeDefined();
+  });
+
+  it('promote refuses a release that is not kept, rollback one without a previous release', () => {
+    const releases = path.join(work, 'releases');
+    publish('a');
+    expect(() => promoteRelease(releases, '9.9.9-00000000')).toThrow('No release 9.9.9-00000000 is kept');
+    expect(() => rollBackRelease(releases)).toThrow('There is no previous release to roll back to');
+  });
+});
+
+describe('pruning', () => {
+  it('keeps the newest releases up to the count, deleting the others with their files', () => {
+    const versions = ['a', 'b', 'c', 'd'].map((label) => publish(label, { keep: 3 }).version);
+    const releases = path.join(work, 'releases');
+    expect(readReleaseIndex(releases).releases.map((release) => release.version)).toEqual(versions.slice(1));
+    const [oldest = '', second = ''] = versions;
+    expect(fs.existsSync(path.join(releases, oldest))).toBe(false);
+    expect(fs.existsSync(path.join(releases, second))).toBe(true);
+  });
+
+  it('never prunes the current or the previous release, however old', () => {
+    const index: ReleaseIndex = {
+      current: 'v1',
+      previous: 'v2',
+      releases: ['v1', 'v2', 'v3', 'v4', 'v5'].map((version, i) => ({ version, releasedAt: `2026-01-0${i + 1}T00:00:00.000Z` })),
+    };
+    expect(releasesToPrune(index, 3)).toEqual(['v4', 'v3']);
+    expect(releasesToPrune(index, 1)).toEqual(['v5', 'v4', 'v3']);
+  });
+
+  it('keeps 5 by default; RELEASES_KEEP or a flag says otherwise, a bad count is refused', () => {
+    expect(keepCountOf({})).toBe(5);
+    expect(keepCountOf({ RELEASES_KEEP: '2' })).toBe(2);
+    expect(keepCountOf({ RELEASES_KEEP: '2' }, '8')).toBe(8);
+    expect(() => keepCountOf({ RELEASES_KEEP: '0' })).toThrow('whole number of 1 or more, got "0"');
+  });
+});
+
+it("the release folder is RELEASES_DIR, else the remote folder's releases/", () => {
+  expect(releasesDirOf('/repo/mf-blog', {})).toBe('/repo/mf-blog/releases');
+  expect(releasesDirOf('/repo/mf-blog', { RELEASES_DIR: '/deploy/mf-blog' })).toBe('/deploy/mf-blog');
+});
