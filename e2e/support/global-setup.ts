@@ -13,6 +13,9 @@ export default async function globalSetup() {
     shellPort: e2ePorts.shell,
     remotePorts: e2ePorts.remotes,
     supabase: { dataDir, ...e2ePorts.supabase, log: () => {} },
+    // Every test signs up from this machine's one address; the limit itself is tested on a shell
+    // of its own (newsletter.spec.ts).
+    env: { NEWSLETTER_SIGNUPS_PER_MINUTE: '60' },
   });
   process.env.E2E_SUPABASE_URL = site.supabaseUrl;
   process.env.E2E_SUPABASE_ANON_KEY = site.anonKey;
