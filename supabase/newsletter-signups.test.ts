@@ -143,6 +143,39 @@ describe('subscribe_newsletter with the newsletter key', () => {
   });
 });
 
+describe('subscribe_newsletter owned by a role that is not a superuser, as on Supabase', () => {
+  // Locally the owner is a superuser, which row-level security never stops; Supabase's postgres
+  // role is not. Here a plain role takes the table, the function and the policies over, in a
+  // transaction rolled back after.
+  it('stores a new address and answers a known one the same, under forced row-level security', async () => {
+    const db = access.db;
+    await db.query('begin');
+    try {
+      await db.query('create role plain_owner nologin');
+      await db.query('alter table public.newsletter_signups owner to plain_owner');
+      await db.query('alter function public.subscribe_newsletter(text, text) owner to plain_owner');
+      const policies = await db.query<{ polname: string }>(
+        `select polname from pg_policy where polrelid = 'public.newsletter_signups'::regclass order by polname`,
+      );
+      for (const { polname } of policies.rows) await db.query(`alter policy "${polname}" on public.newsletter_signups to plain_owner`);
+      await db.query('set role newsletter_writer');
+      await db.query(`select public.subscribe_newsletter('plain.owner@example.com', 'Plain')`);
+      await db.query(`select public.subscribe_newsletter('PLAIN.OWNER@example.com', 'Again')`);
+      await db.query(`select public.subscribe_newsletter($1)`, [EXISTING_EMAIL]);
+      await db.query('reset role');
+      const { rows } = await db.query(`select email, name from public.newsletter_signups where lower(email) = 'plain.owner@example.com'`);
+
+      expect(policies.rows.map((row) => row.polname)).toEqual([
+        'The sign-up function adds sign-ups',
+        'The sign-up function finds a known address',
+      ]);
+      expect(rows).toEqual([{ email: 'plain.owner@example.com', name: 'Plain' }]);
+    } finally {
+      await db.query('rollback');
+    }
+  });
+});
+
 describe('the anon key adds no sign-up', () => {
   it('cannot call subscribe_newsletter', async () => {
     const response = await subscribe({ email: 'anon.call@example.com' }, access.stack.anonKey);

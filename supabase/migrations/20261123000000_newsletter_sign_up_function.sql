@@ -20,12 +20,19 @@ revoke all on table public.newsletter_signups from public, anon, authenticated, 
 comment on table public.newsletter_signups is 'Newsletter sign-ups; written only through subscribe_newsletter.';
 
 -- The function runs as its owner, the role running this migration; row-level security stays
--- forced on the table, so that owner needs an insert policy of its own (a superuser bypasses it).
+-- forced on the table, so that owner needs policies of its own (a superuser bypasses them, Supabase's
+-- postgres role does not): insert, and select, which ON CONFLICT needs to find the existing row.
+-- No other role reads or writes the table.
 create policy "The sign-up function adds sign-ups"
   on public.newsletter_signups
   for insert
   to current_user
   with check (true);
+create policy "The sign-up function finds a known address"
+  on public.newsletter_signups
+  for select
+  to current_user
+  using (true);
 
 -- Answers the same (nothing) for a new and a known address, so a caller learns only that the
 -- request was well formed: a malformed address or a long name still fails the table's checks (23514).
