@@ -16,6 +16,11 @@ const ROUTINE_MESSAGE =
 
 export type RunningPostgrest = {
   pid: number;
+  /**
+   * Resolves when the process has exited: `crashed` when it exited by itself, not by stop() nor by
+   * a terminal's Ctrl-C (which reaches the whole process group).
+   */
+  ended: Promise<'stopped' | 'interrupted' | 'crashed'>;
   stop(): Promise<void>;
 };
 
@@ -80,6 +85,7 @@ export async function startPostgrest({ dbUri, port, jwtSecret, log }: StartPostg
   }
 
   let spawnError: Error | undefined;
+  let ending: 'stopped' | 'interrupted' | 'crashed' = 'crashed';
   const exited = new Promise<void>((resolve) => {
     child.once('error', (error) => {
       spawnError = error;
@@ -87,7 +93,9 @@ export async function startPostgrest({ dbUri, port, jwtSecret, log }: StartPostg
     });
     child.once('exit', (code, signal) => {
       // Ctrl-C in a terminal interrupts the whole process group: PostgREST may exit before stop().
-      if (ready && !stopping && signal !== 'SIGINT') log(`[postgrest] exited unexpectedly (${signal ?? `code ${code}`})`);
+      if (stopping) ending = 'stopped';
+      else if (signal === 'SIGINT') ending = 'interrupted';
+      else if (ready) log(`[postgrest] exited unexpectedly (${signal ?? `code ${code}`})`);
       resolve();
     });
   });
@@ -128,5 +136,5 @@ export async function startPostgrest({ dbUri, port, jwtSecret, log }: StartPostg
   }
   if (child.pid === undefined) throw new Error('PostgREST started without a process id');
   ready = true;
-  return { pid: child.pid, stop };
+  return { pid: child.pid, ended: exited.then(() => ending), stop };
 }

@@ -1,5 +1,6 @@
 // startLocalSupabase, run in a child process (see testing/run-local-supabase.ts).
 import { createClient } from '@supabase/supabase-js';
+import { execFile } from 'node:child_process';
 import { cp, readdir, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
@@ -133,6 +134,19 @@ it('stops what it started when start-up fails half-way, and starts once the caus
   }
 });
 
+/** The PostgREST processes below the stack's process. */
+async function postgrestPids(root: number): Promise<number[]> {
+  const pids = await descendantsOf(root);
+  const found: number[] = [];
+  for (const pid of pids) {
+    const { stdout } = await new Promise<{ stdout: string }>((resolve) =>
+      execFile('ps', ['-o', 'args=', '-p', String(pid)], (_, out) => resolve({ stdout: out ?? '' })),
+    );
+    if (/postgrest/.test(stdout) && !/postgres:/.test(stdout)) found.push(pid);
+  }
+  return found;
+}
+
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = net.createServer();
@@ -187,6 +201,39 @@ it('after a crash, stops what the crashed stack left running and starts', async 
     expect(response.status).toBe(200);
   } finally {
     await restarted.stop();
+  }
+});
+
+it('starts PostgREST again when it exits by itself, and the API answers again without a restart', async () => {
+  const stack = await startStack({ dataDir, ...ports });
+  try {
+    const read = async () => {
+      try {
+        return (await fetch(`${stack.apiUrl}/rest/v1/blog_posts?select=slug&limit=1`, { headers: { apikey: stack.anonKey } })).status;
+      } catch {
+        return 0;
+      }
+    };
+    expect(await read()).toBe(200);
+    const [postgrest] = await postgrestPids(stack.child.pid ?? 0);
+    process.kill(postgrest ?? 0, 'SIGKILL');
+    let status = await read();
+    for (let waited = 0; status !== 200 && waited < 20_000; waited += 200) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      status = await read();
+    }
+
+    expect(status).toBe(200);
+    expect(await postgrestPids(stack.child.pid ?? 0)).not.toContain(postgrest);
+  } finally {
+    const logs = await stack.stop();
+    expect(logs).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\[postgrest\] exited unexpectedly \(SIGKILL\)$/),
+        'Starting PostgREST again in 500 ms',
+        `PostgREST listening on 127.0.0.1:${ports.postgrestPort} again`,
+      ]),
+    );
   }
 });
 
