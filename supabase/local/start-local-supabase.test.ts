@@ -1,7 +1,7 @@
 // startLocalSupabase, run in a child process (see testing/run-local-supabase.ts).
 import { createClient } from '@supabase/supabase-js';
 import { execFile } from 'node:child_process';
-import { cp, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -85,6 +85,26 @@ it('keeps the data across a restart and applies neither migrations nor seed agai
     expect(await query(second.dbUrl, 'select email from public.newsletter_signups')).toEqual([{ email: 'kept@example.com' }]);
     expect(await query(second.dbUrl, 'select slug from public.blog_posts')).toEqual([]);
     expect(await query(second.dbUrl, 'select * from supabase_migrations.schema_migrations order by version')).toEqual(migrationsBefore);
+  } finally {
+    await second.stop();
+  }
+});
+
+it('loses nothing when PostgreSQL is killed with SIGKILL mid-run: the next start recovers and reads what was written', async () => {
+  const first = await startStack({ dataDir, ...ports });
+  await query(first.dbUrl, `insert into public.newsletter_signups (email) values ('written.before.kill@example.com')`);
+  const postmaster = Number((await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+  process.kill(postmaster, 'SIGKILL');
+  const stopStarted = Date.now();
+  await first.stop();
+  expect(Date.now() - stopStarted).toBeLessThan(15_000);
+
+  const second = await startStack({ dataDir, ...ports });
+  try {
+    expect(await query(second.dbUrl, `select email from public.newsletter_signups where email like 'written.before.kill%'`)).toEqual([
+      { email: 'written.before.kill@example.com' },
+    ]);
+    expect(second.logs.filter((line) => /^(Creating|Applied)/.test(line))).toEqual([]);
   } finally {
     await second.stop();
   }

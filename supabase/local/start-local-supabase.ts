@@ -57,6 +57,7 @@ function keepPostgrestRunning(
   let current = first;
   let stopping = false;
   let wake: () => void = () => {};
+  const abandon = new AbortController();
   const watch = async () => {
     let delay = POSTGREST_RESTART.initialMs;
     let startedAt = Date.now();
@@ -70,7 +71,7 @@ function keepPostgrestRunning(
       delay = Math.min(delay * 2, POSTGREST_RESTART.maxMs);
       if (stopping) return;
       try {
-        current = await startPostgrest(options);
+        current = await startPostgrest({ ...options, signal: abandon.signal });
         startedAt = Date.now();
         if (stopping) {
           await current.stop();
@@ -79,7 +80,7 @@ function keepPostgrestRunning(
         await lock.recordPostgrestPid(current.pid);
         log(`PostgREST listening on 127.0.0.1:${options.port} again`);
       } catch (error) {
-        log(`PostgREST did not start again: ${describe(error)}`);
+        if (!stopping) log(`PostgREST did not start again: ${describe(error)}`);
       }
     }
   };
@@ -89,6 +90,7 @@ function keepPostgrestRunning(
     async stop() {
       stopping = true;
       wake();
+      abandon.abort();
       await current.stop();
       await watching;
     },
