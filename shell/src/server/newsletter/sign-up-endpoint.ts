@@ -56,14 +56,21 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
 
-/** A form posted by another site's page (the browser says so) is refused: nobody signs a visitor up elsewhere. */
-function isCrossSite(req: IncomingMessage): boolean {
+/**
+ * A form posted by another site's page is refused: nobody signs a visitor up elsewhere. The
+ * browser's Sec-Fetch-Site says where the form came from; without it (older browsers), its Origin
+ * must be the site's origin or the host the request was sent to.
+ */
+function isCrossSite(req: IncomingMessage, siteOrigin: string): boolean {
   const site = req.headers['sec-fetch-site'];
-  if (site === 'cross-site' || site === 'same-site') return true;
+  if (site === 'same-origin' || site === 'none') return false;
+  if (site) return true;
   const origin = req.headers.origin;
-  if (!origin || origin === 'null') return origin === 'null';
+  if (!origin) return false;
+  if (origin === 'null') return true;
   try {
-    return new URL(origin).host !== req.headers.host;
+    const { host, origin: normalised } = new URL(origin);
+    return normalised !== new URL(siteOrigin).origin && host !== req.headers.host;
   } catch {
     return true;
   }
@@ -114,7 +121,7 @@ export function createSignupEndpoint({ store, limiter, renderWithOutcome, siteOr
     const json = wantsJson(req);
     try {
       if (req.method !== 'POST') throw new FormError(405, 'Sign up with POST');
-      if (isCrossSite(req)) throw new FormError(403, 'Sign-ups are accepted from this site’s own pages only');
+      if (isCrossSite(req, siteOrigin)) throw new FormError(403, 'Sign-ups are accepted from this site’s own pages only');
       const form = await readForm(req);
       const { outcome, retryAfterS } = await outcomeOf(form, client);
       const status = OUTCOME_STATUS[outcome.status];
