@@ -1,6 +1,6 @@
 // The home page on the composed site: its sections in order, the three widgets (rotating word,
 // founder path selector, journey map) with the mouse and the keyboard at both widths, the external
-// assessment links' campaigns, the footer's section buttons from another page, and the server HTML
+// assessment links' campaigns, the footer's section links from another page, and the server HTML
 // without JavaScript.
 import type { Page } from '@playwright/test';
 import { test, expect, dataLayer, hydrated } from '../support/fixtures';
@@ -211,7 +211,7 @@ test.describe('the journey map on a phone', () => {
   });
 });
 
-test.describe('the footer’s section buttons', () => {
+test.describe('the footer’s section links', () => {
   for (const [label, id] of [
     ['How It Works', 'how-it-works'],
     ['About', 'about'],
@@ -220,7 +220,7 @@ test.describe('the footer’s section buttons', () => {
     test(`${label}, from another page, opens the home page at #${id}`, async ({ page, pageErrors }) => {
       await page.goto('/privacy');
       await hydrated(page);
-      await page.getByRole('contentinfo').getByRole('button', { name: label, exact: true }).click();
+      await page.getByRole('contentinfo').getByRole('link', { name: label, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/#${id}$`));
       const section = page.locator(`section#${id}`);
       await expect(section).toBeInViewport();
@@ -239,7 +239,7 @@ test.describe('the footer’s section buttons', () => {
 
   test('on the home page itself, scroll to the section', async ({ page }) => {
     await openHome(page);
-    await page.getByRole('contentinfo').getByRole('button', { name: 'How It Works' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'How It Works' }).click();
     await expect(page.locator('section#how-it-works')).toBeInViewport();
   });
 });

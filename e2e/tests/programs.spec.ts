@@ -1,6 +1,6 @@
 // The program pages on the composed site: sections in order, the comparison as a table on
 // desktops and as cards on phones, links that answer, Course data, calls to action recorded.
-import { test, expect, dataLayer, hydrated } from '../support/fixtures';
+import { test, expect, hydrated, markDocument, recordAnalytics, sameDocument } from '../support/fixtures';
 import { expectRoutesAnswer, siteHrefs } from '../support/site-links';
 
 const programPages = ['/programs', '/programs/breakthrough', '/programs/engine', '/programs/launchpad', '/programs/astral-labs'];
@@ -60,15 +60,16 @@ test.describe('the comparison', () => {
     await expect(page.getByTestId('comparison-cards')).toBeHidden();
   });
 
-  test('leads to a program in the same document', async ({ page, pageErrors }) => {
+  test('leads to a program page', async ({ page, pageErrors }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/programs');
     await hydrated(page);
-    await page.evaluate(() => (document.documentElement.dataset.sameDocument = 'yes'));
+    await markDocument(page);
     await page.getByRole('table').getByRole('link', { name: 'Explore Engine' }).click();
     await expect(page).toHaveURL(/\/programs\/engine$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Engine Advisory');
-    expect(await page.evaluate(() => document.documentElement.dataset.sameDocument)).toBe('yes');
+    // A path change is a document load (docs/decisions/0007-islands.md).
+    expect(await sameDocument(page)).toBe(false);
     expect(pageErrors).toEqual([]);
   });
 });
@@ -164,6 +165,7 @@ test('Breakthrough and Launchpad describe themselves as Courses with their price
 });
 
 test('calls to action are recorded with their category and label', async ({ page, context }) => {
+  const events = await recordAnalytics(page);
   await context.route('https://**', (route) => route.fulfill({ status: 204 }));
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/programs');
@@ -173,10 +175,9 @@ test('calls to action are recorded with their category and label', async ({ page
   await popup.close();
   await page.getByRole('table').getByRole('link', { name: 'Explore Breakthrough' }).click();
   await expect(page).toHaveURL(/\/programs\/breakthrough$/);
-  const events = await dataLayer(page);
   expect(events).toContainEqual({ event: 'cta_click', category: 'Programs - Hero', label: 'Start Free Assessment' });
   expect(events).toContainEqual(expect.objectContaining({ event: 'external_link_click', category: 'Programs - Hero' }));
-  expect(events).toContainEqual({ event: 'cta_click', category: 'Programs - Comparison', label: 'Explore Breakthrough' });
+  await expect.poll(() => events).toContainEqual({ event: 'cta_click', category: 'Programs - Comparison', label: 'Explore Breakthrough' });
 });
 
 test.describe('without JavaScript', () => {
