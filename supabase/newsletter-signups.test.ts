@@ -1,7 +1,10 @@
-// newsletter_signups as the anon key sees it: it may add a sign-up, and never read, change or
-// delete one.
+// newsletter_signups: only the shell server's newsletter key (role newsletter_writer) adds a
+// sign-up, through subscribe_newsletter, which answers the same for a new and a known address;
+// the anon key, which every visitor holds, can neither add, read, change nor delete one
+// (docs/decisions/0010-newsletter-and-hardening.md).
+import { LOCAL_NEWSLETTER_KEY } from './local/keys.ts';
 import { STACK_TIMEOUT_MS } from './testing/local-supabase-process.ts';
-import { startAnonAccess, type AnonAccess } from './testing/anon-access.ts';
+import { startAnonAccess, type AnonAccess, type RestResponse } from './testing/anon-access.ts';
 
 const EXISTING_EMAIL = 'existing.subscriber@example.org';
 const EXISTING_NAME = 'Existing Subscriber';
@@ -22,35 +25,46 @@ async function signups(): Promise<Array<{ email: string; name: string | null }>>
   return rows;
 }
 
-describe('signing up with supabase-js as the site does', () => {
-  it('stores a sign-up and returns no row', async () => {
-    const { data, error, status } = await access.supabase
-      .from('newsletter_signups')
-      .insert({ email: 'new.founder@example.com', name: 'New Founder' });
+/** A call of subscribe_newsletter as the shell server makes it (anon key to the gateway, newsletter key as the bearer). */
+const subscribe = (args: object, token = LOCAL_NEWSLETTER_KEY): Promise<RestResponse> =>
+  access.rest('rpc/subscribe_newsletter', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(args),
+  });
+const codeOf = (response: RestResponse) => (JSON.parse(response.text) as { code?: string }).code;
 
-    expect(error).toBeNull();
-    expect(status).toBe(201);
-    expect(data).toBeNull();
+describe('subscribe_newsletter with the newsletter key', () => {
+  it('stores a sign-up and answers 204 without a body', async () => {
+    const response = await subscribe({ email: 'new.founder@example.com', name: 'New Founder' });
+
+    expect(response.status).toBe(204);
+    expect(response.text).toBe('');
     expect(await signups()).toContainEqual({ email: 'new.founder@example.com', name: 'New Founder' });
   });
 
-  it('stores a sign-up without a name', async () => {
-    const { error } = await access.supabase.from('newsletter_signups').insert({ email: 'no.name@example.com' });
+  it('stores a sign-up without a name, or with a blank one, as no name', async () => {
+    expect((await subscribe({ email: 'no.name@example.com' })).status).toBe(204);
+    expect((await subscribe({ email: 'blank.name@example.com', name: '   ' })).status).toBe(204);
 
-    expect(error).toBeNull();
-    expect(await signups()).toContainEqual({ email: 'no.name@example.com', name: null });
+    expect(await signups()).toEqual(
+      expect.arrayContaining([
+        { email: 'no.name@example.com', name: null },
+        { email: 'blank.name@example.com', name: null },
+      ]),
+    );
   });
 
   it.each([EXISTING_EMAIL, EXISTING_EMAIL.toUpperCase(), 'Existing.Subscriber@Example.org'])(
-    'answers a repeated e-mail (%s) with 23505 and keeps one row',
+    'answers a known address (%s) exactly as a new one, and keeps the one row and its name',
     async (email) => {
-      const { error, status } = await access.supabase.from('newsletter_signups').insert({ email });
+      const fresh = await subscribe({ email: `fresh.${Date.now()}.${email.length}@example.com` });
+      const known = await subscribe({ email, name: 'Someone Else' });
 
-      expect(error?.code).toBe('23505');
-      expect(status).toBe(409);
-      // The error names the constraint, never the stored row.
-      expect(JSON.stringify(error)).not.toContain(EXISTING_NAME);
-      expect((await signups()).filter((row) => row.email.toLowerCase() === EXISTING_EMAIL)).toHaveLength(1);
+      expect({ status: known.status, text: known.text }).toEqual({ status: fresh.status, text: fresh.text });
+      expect((await signups()).filter((row) => row.email.toLowerCase() === EXISTING_EMAIL)).toEqual([
+        { email: EXISTING_EMAIL, name: EXISTING_NAME },
+      ]);
     },
   );
 
@@ -73,63 +87,133 @@ describe('signing up with supabase-js as the site does', () => {
     '<script>@example.com',
     `${'a'.repeat(65)}@example.com`,
     `someone@${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(60)}.com`,
-  ])('rejects the malformed e-mail %j with 23514', async (email) => {
-    const { error } = await access.supabase.from('newsletter_signups').insert({ email });
+  ])('rejects the malformed e-mail %j with 23514 and stores nothing', async (email) => {
+    const before = await signups();
 
-    expect(error?.code).toBe('23514');
+    const response = await subscribe({ email });
+
+    expect(response.status).toBe(400);
+    expect(codeOf(response)).toBe('23514');
+    expect(await signups()).toEqual(before);
   });
 
   it.each(['first.last+news@sub.example.co.uk', "o'brien@example.ie", 'x@y.io', `${'a'.repeat(64)}@example.com`])(
     'accepts the well-formed e-mail %s',
     async (email) => {
-      const { error } = await access.supabase.from('newsletter_signups').insert({ email });
-
-      expect(error).toBeNull();
+      expect((await subscribe({ email })).status).toBe(204);
     },
   );
 
-  it('rejects a sign-up without an e-mail with 23502', async () => {
-    const missing = await access.supabase.from('newsletter_signups').insert({ name: 'Nameless' });
-    const explicitNull = await access.supabase.from('newsletter_signups').insert({ email: null, name: 'Nameless' });
+  it('rejects a sign-up without an e-mail', async () => {
+    const missing = await subscribe({ name: 'Nameless' });
+    const explicitNull = await subscribe({ email: null, name: 'Nameless' });
 
-    expect(missing.error?.code).toBe('23502');
-    expect(explicitNull.error?.code).toBe('23502');
+    expect(missing.status).toBeGreaterThanOrEqual(400);
+    expect(explicitNull.status).toBe(400);
+    expect(codeOf(explicitNull)).toBe('23502');
+    expect((await signups()).map((row) => row.name)).not.toContain('Nameless');
   });
 
   it('accepts a 200-character name and rejects a longer one', async () => {
-    const longest = await access.supabase.from('newsletter_signups').insert({ email: 'long.name@example.com', name: 'n'.repeat(200) });
-    const tooLong = await access.supabase.from('newsletter_signups').insert({ email: 'too.long@example.com', name: 'n'.repeat(201) });
-
-    expect(longest.error).toBeNull();
-    expect(tooLong.error?.code).toBe('23514');
+    expect((await subscribe({ email: 'long.name@example.com', name: 'n'.repeat(200) })).status).toBe(204);
+    expect(codeOf(await subscribe({ email: 'too.long@example.com', name: 'n'.repeat(201) }))).toBe('23514');
   });
 
-  it('lets anon set neither id nor created_at', async () => {
-    const withId = await access.supabase
-      .from('newsletter_signups')
-      .insert({ id: '00000000-0000-4000-8000-000000000000', email: 'with.id@example.com' });
-    const backdated = await access.supabase
-      .from('newsletter_signups')
-      .insert({ email: 'backdated@example.com', created_at: '2000-01-01T00:00:00Z' });
+  it.each([
+    ['GET', 'newsletter_signups?select=*', undefined],
+    ['HEAD', 'newsletter_signups?select=*', undefined],
+    ['POST', 'newsletter_signups', '{"email":"direct@example.com"}'],
+    ['PATCH', `newsletter_signups?email=eq.${EXISTING_EMAIL}`, '{"name":"Changed"}'],
+    ['DELETE', `newsletter_signups?email=eq.${EXISTING_EMAIL}`, undefined],
+    ['GET', 'blog_posts?select=slug', undefined],
+    ['GET', 'blog_post_cards?select=slug', undefined],
+    ['POST', 'rpc/related_blog_posts', '{}'],
+  ])('can do nothing else: %s %s is refused', async (method, path, body) => {
+    const before = await signups();
 
-    expect(withId.error?.code).toBe('42501');
-    expect(backdated.error?.code).toBe('42501');
+    const response = await access.rest(path, {
+      method,
+      headers: { authorization: `Bearer ${LOCAL_NEWSLETTER_KEY}`, 'content-type': 'application/json', prefer: 'return=representation' },
+      body,
+    });
+
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.text).not.toContain(EXISTING_EMAIL);
+    expect(await signups()).toEqual(before);
+  });
+});
+
+describe('subscribe_newsletter owned by a role that is not a superuser, as on Supabase', () => {
+  // Locally the owner is a superuser, which row-level security never stops; Supabase's postgres
+  // role is not. Here a plain role takes the table, the function and the policies over, in a
+  // transaction rolled back after.
+  it('stores a new address and answers a known one the same, under forced row-level security', async () => {
+    const db = access.db;
+    await db.query('begin');
+    try {
+      await db.query('create role plain_owner nologin');
+      await db.query('alter table public.newsletter_signups owner to plain_owner');
+      await db.query('alter function public.subscribe_newsletter(text, text) owner to plain_owner');
+      const policies = await db.query<{ polname: string }>(
+        `select polname from pg_policy where polrelid = 'public.newsletter_signups'::regclass order by polname`,
+      );
+      for (const { polname } of policies.rows) await db.query(`alter policy "${polname}" on public.newsletter_signups to plain_owner`);
+      await db.query('set role newsletter_writer');
+      await db.query(`select public.subscribe_newsletter('plain.owner@example.com', 'Plain')`);
+      await db.query(`select public.subscribe_newsletter('PLAIN.OWNER@example.com', 'Again')`);
+      await db.query(`select public.subscribe_newsletter($1)`, [EXISTING_EMAIL]);
+      await db.query('reset role');
+      const { rows } = await db.query(`select email, name from public.newsletter_signups where lower(email) = 'plain.owner@example.com'`);
+
+      expect(policies.rows.map((row) => row.polname)).toEqual([
+        'The sign-up function adds sign-ups',
+        'The sign-up function finds a known address',
+      ]);
+      expect(rows).toEqual([{ email: 'plain.owner@example.com', name: 'Plain' }]);
+    } finally {
+      await db.query('rollback');
+    }
+  });
+});
+
+describe('the anon key adds no sign-up', () => {
+  it('cannot call subscribe_newsletter', async () => {
+    const response = await subscribe({ email: 'anon.call@example.com' }, access.stack.anonKey);
+
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect((await signups()).map((row) => row.email)).not.toContain('anon.call@example.com');
   });
 
-  it('refuses an insert that asks for the row back, and stores nothing', async () => {
-    const { data, error } = await access.supabase.from('newsletter_signups').insert({ email: 'wants.row@example.com' }).select();
-
-    expect(data).toBeNull();
-    expect(error?.code).toBe('42501');
-    expect((await signups()).map((row) => row.email)).not.toContain('wants.row@example.com');
-  });
-
-  it('refuses upsert, which would need to read rows', async () => {
-    const { error } = await access.supabase
+  it('cannot insert with supabase-js, with or without a name, nor upsert', async () => {
+    const insert = await access.supabase.from('newsletter_signups').insert({ email: 'anon.insert@example.com', name: 'Anon' });
+    const bare = await access.supabase.from('newsletter_signups').insert({ email: 'anon.bare@example.com' });
+    const upsert = await access.supabase
       .from('newsletter_signups')
       .upsert({ email: EXISTING_EMAIL }, { onConflict: 'email', ignoreDuplicates: true });
 
-    expect(error).not.toBeNull();
+    expect(insert.error?.code).toBe('42501');
+    expect(bare.error?.code).toBe('42501');
+    expect(upsert.error).not.toBeNull();
+    const emails = (await signups()).map((row) => row.email);
+    expect(emails).not.toContain('anon.insert@example.com');
+    expect(emails).not.toContain('anon.bare@example.com');
+  });
+
+  it('cannot tell a known address from a new one by inserting', async () => {
+    const known = await access.rest('newsletter_signups', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: EXISTING_EMAIL }),
+    });
+    const fresh = await access.rest('newsletter_signups', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'never.seen@example.com' }),
+    });
+
+    expect(known.status).toBe(fresh.status);
+    expect(codeOf(known)).toBe(codeOf(fresh));
   });
 });
 
@@ -224,20 +308,37 @@ describe('the newsletter_signups table', () => {
     expect(rows).toEqual([{ relrowsecurity: true, relforcerowsecurity: true }]);
   });
 
-  it('grants anon insert on email and name, and nothing else', async () => {
-    const table = await access.db.query(
-      `select privilege_type from information_schema.role_table_grants
-        where grantee = 'anon' and table_name = 'newsletter_signups'`,
+  it('grants anon and newsletter_writer nothing on it; only newsletter_writer may execute subscribe_newsletter', async () => {
+    const grants = await access.db.query(
+      `select grantee, privilege_type from information_schema.role_table_grants
+        where table_name = 'newsletter_signups' and grantee in ('anon', 'authenticated', 'newsletter_writer')`,
     );
     const columns = await access.db.query(
-      `select column_name, privilege_type from information_schema.column_privileges
-        where grantee = 'anon' and table_name = 'newsletter_signups' order by column_name`,
+      `select grantee, column_name from information_schema.column_privileges
+        where table_name = 'newsletter_signups' and grantee in ('anon', 'authenticated', 'newsletter_writer')`,
+    );
+    const executors = await access.db.query(
+      `select r.rolname from pg_roles r where r.rolname in ('anon', 'authenticated', 'service_role', 'newsletter_writer')
+        and has_function_privilege(r.oid, 'public.subscribe_newsletter(text, text)', 'execute') order by r.rolname`,
+    );
+    const definer = await access.db.query(
+      `select prosecdef, proconfig from pg_proc where oid = 'public.subscribe_newsletter(text, text)'::regprocedure`,
     );
 
-    expect(table.rows).toEqual([]);
-    expect(columns.rows).toEqual([
-      { column_name: 'email', privilege_type: 'INSERT' },
-      { column_name: 'name', privilege_type: 'INSERT' },
-    ]);
+    expect(grants.rows).toEqual([]);
+    expect(columns.rows).toEqual([]);
+    expect(executors.rows).toEqual([{ rolname: 'newsletter_writer' }]);
+    expect(definer.rows).toEqual([{ prosecdef: true, proconfig: ['search_path=""'] }]);
+  });
+
+  it('leaves newsletter_writer no privilege on any table and no other function', async () => {
+    const tables = await access.db.query(`select table_name from information_schema.role_table_grants where grantee = 'newsletter_writer'`);
+    const functions = await access.db.query(
+      `select proname from pg_proc where pronamespace in ('public'::regnamespace, 'blog_private'::regnamespace)
+        and has_function_privilege('newsletter_writer', oid, 'execute')`,
+    );
+
+    expect(tables.rows).toEqual([]);
+    expect(functions.rows).toEqual([{ proname: 'subscribe_newsletter' }]);
   });
 });

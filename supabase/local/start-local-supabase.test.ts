@@ -1,6 +1,7 @@
 // startLocalSupabase, run in a child process (see testing/run-local-supabase.ts).
 import { createClient } from '@supabase/supabase-js';
-import { cp, readdir, rm, writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -89,6 +90,26 @@ it('keeps the data across a restart and applies neither migrations nor seed agai
   }
 });
 
+it('loses nothing when PostgreSQL is killed with SIGKILL mid-run: the next start recovers and reads what was written', async () => {
+  const first = await startStack({ dataDir, ...ports });
+  await query(first.dbUrl, `insert into public.newsletter_signups (email) values ('written.before.kill@example.com')`);
+  const postmaster = Number((await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+  process.kill(postmaster, 'SIGKILL');
+  const stopStarted = Date.now();
+  await first.stop();
+  expect(Date.now() - stopStarted).toBeLessThan(15_000);
+
+  const second = await startStack({ dataDir, ...ports });
+  try {
+    expect(await query(second.dbUrl, `select email from public.newsletter_signups where email like 'written.before.kill%'`)).toEqual([
+      { email: 'written.before.kill@example.com' },
+    ]);
+    expect(second.logs.filter((line) => /^(Creating|Applied)/.test(line))).toEqual([]);
+  } finally {
+    await second.stop();
+  }
+});
+
 it('applies a migration added after the first start on the next start', async () => {
   const migrationsDir = path.join(dataDir, '..', `${path.basename(dataDir)}-migrations`);
   await cp(LOCAL_SUPABASE_DEFAULTS.migrationsDir, migrationsDir, { recursive: true });
@@ -132,6 +153,19 @@ it('stops what it started when start-up fails half-way, and starts once the caus
     await rm(migrationsDir, { recursive: true, force: true });
   }
 });
+
+/** The PostgREST processes below the stack's process. */
+async function postgrestPids(root: number): Promise<number[]> {
+  const pids = await descendantsOf(root);
+  const found: number[] = [];
+  for (const pid of pids) {
+    const { stdout } = await new Promise<{ stdout: string }>((resolve) =>
+      execFile('ps', ['-o', 'args=', '-p', String(pid)], (_, out) => resolve({ stdout: out ?? '' })),
+    );
+    if (/postgrest/.test(stdout) && !/postgres:/.test(stdout)) found.push(pid);
+  }
+  return found;
+}
 
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -187,6 +221,39 @@ it('after a crash, stops what the crashed stack left running and starts', async 
     expect(response.status).toBe(200);
   } finally {
     await restarted.stop();
+  }
+});
+
+it('starts PostgREST again when it exits by itself, and the API answers again without a restart', async () => {
+  const stack = await startStack({ dataDir, ...ports });
+  try {
+    const read = async () => {
+      try {
+        return (await fetch(`${stack.apiUrl}/rest/v1/blog_posts?select=slug&limit=1`, { headers: { apikey: stack.anonKey } })).status;
+      } catch {
+        return 0;
+      }
+    };
+    expect(await read()).toBe(200);
+    const [postgrest] = await postgrestPids(stack.child.pid ?? 0);
+    process.kill(postgrest ?? 0, 'SIGKILL');
+    let status = await read();
+    for (let waited = 0; status !== 200 && waited < 20_000; waited += 200) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      status = await read();
+    }
+
+    expect(status).toBe(200);
+    expect(await postgrestPids(stack.child.pid ?? 0)).not.toContain(postgrest);
+  } finally {
+    const logs = await stack.stop();
+    expect(logs).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\[postgrest\] exited unexpectedly \(SIGKILL\)$/),
+        'Starting PostgREST again in 500 ms',
+        `PostgREST listening on 127.0.0.1:${ports.postgrestPort} again`,
+      ]),
+    );
   }
 });
 

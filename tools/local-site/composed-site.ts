@@ -7,7 +7,7 @@ import { startLocalSupabase } from '../../supabase/local/start-local-supabase.ts
 import { releaseRemote } from '../releases/release-remote.ts';
 import { keepCountOf, releasesDirOf } from '../releases/releases.ts';
 import type { LocalSupabaseOptions } from '../../supabase/local/config.ts';
-import { startNodeProcess, stopProcess, waitForHttp } from './processes.ts';
+import { keepRunning, startNodeProcess, waitForHttp, type KeptProcess } from './processes.ts';
 import { spawnShellServer } from './shell-server.ts';
 
 export interface ComposedSiteOptions {
@@ -30,8 +30,6 @@ export interface ComposedSite {
   anonKey: string;
   /** Superuser connection (bypasses row-level security): for tests that check what was stored. */
   dbUrl: string;
-  /** Resolves when a process of the site exits before `stop()` was called. */
-  crashed: Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -73,48 +71,55 @@ export const remoteUrlsOf = (ports: Record<RemoteName, number>) =>
 export async function startComposedSite(options: ComposedSiteOptions): Promise<ComposedSite> {
   if (!options.serveDist) await releaseBuilds();
   const supabase = await startLocalSupabase(options.supabase);
-  const children: ChildProcess[] = [];
+  const kept: KeptProcess[] = [];
   let stopping = false;
   let reportCrash: (what: string) => void = () => {};
   const crashed = new Promise<string>((resolve) => (reportCrash = resolve));
-  const watch = (child: ChildProcess, what: string) => {
-    children.push(child);
-    child.once('exit', (code, signal) => {
-      if (!stopping) reportCrash(`${what} exited (${signal ?? code})`);
-    });
+  // A process that exits while the site starts fails the start; once the site runs, a remote or
+  // the shell server that exits is started again while the rest keeps serving.
+  const keep = (name: string, start: () => ChildProcess) => {
+    kept.push(
+      keepRunning(name, start, {
+        log: (line) => console.error(line),
+        onStartFailure: (what) => {
+          if (!stopping) reportCrash(what);
+        },
+      }),
+    );
   };
 
   const stop = async () => {
     stopping = true;
-    await Promise.all(children.map((child) => stopProcess(child)));
+    await Promise.all(kept.map((part) => part.stop()));
     await supabase.stop();
   };
 
   try {
-    for (const { name } of remotes) watch(startRemote(name, options.remotePorts[name], options.serveDist), name);
+    for (const { name } of remotes) keep(name, () => startRemote(name, options.remotePorts[name], options.serveDist));
     const failOnCrash = crashed.then((what) => Promise.reject(new Error(`${what} during start-up`)));
-    failOnCrash.catch(() => {}); // only awaited during start-up; a later crash is reported by `crashed`
+    failOnCrash.catch(() => {}); // only awaited during start-up
     await Promise.race([
       Promise.all(Object.values(options.remotePorts).map((port) => waitForHttp(`http://localhost:${port}/healthz`))),
       failOnCrash,
     ]);
 
     const url = `http://localhost:${options.shellPort}`;
-    const shell = spawnShellServer({
-      port: options.shellPort,
-      remoteUrls: remoteUrlsOf(options.remotePorts),
-      supabase: { url: supabase.apiUrl, anonKey: supabase.anonKey },
-      env: options.env,
-    });
-    watch(shell, 'shell');
+    keep('shell', () =>
+      spawnShellServer({
+        port: options.shellPort,
+        remoteUrls: remoteUrlsOf(options.remotePorts),
+        supabase: { url: supabase.apiUrl, anonKey: supabase.anonKey },
+        env: options.env,
+      }),
+    );
     await Promise.race([waitForHttp(`${url}/healthz`), failOnCrash]);
+    for (const part of kept) part.started();
     return {
       url,
       remoteUrls: remoteUrlsOf(options.remotePorts),
       supabaseUrl: supabase.apiUrl,
       anonKey: supabase.anonKey,
       dbUrl: supabase.dbUrl,
-      crashed,
       stop,
     };
   } catch (error) {

@@ -39,3 +39,71 @@ export function stopProcess(child: ChildProcess, timeoutMs = 5000): Promise<void
     child.kill('SIGTERM');
   });
 }
+
+/** How long a restarted process waits: doubling from `initialMs` to `maxMs`, back to `initialMs` after `stableMs` up. */
+export interface RestartBackoff {
+  initialMs: number;
+  maxMs: number;
+  stableMs: number;
+}
+
+export const RESTART_BACKOFF: RestartBackoff = { initialMs: 500, maxMs: 10_000, stableMs: 30_000 };
+
+export interface KeptProcess {
+  /** From now on an exit is restarted (before: reported to `onStartFailure`, as a start that failed). */
+  started(): void;
+  /** Stops the process (and any pending restart); resolves once it is gone. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Keeps a process of the site running: once it has started, an exit is logged and the process
+ * started again after a delay that doubles while it keeps exiting soon after each start, so the
+ * rest of the site keeps serving and a process that cannot start does not spin.
+ */
+export function keepRunning(
+  name: string,
+  start: () => ChildProcess,
+  {
+    log,
+    onStartFailure,
+    backoff = RESTART_BACKOFF,
+  }: { log: (line: string) => void; onStartFailure: (what: string) => void; backoff?: RestartBackoff },
+): KeptProcess {
+  let child = start();
+  let startedAt = Date.now();
+  let running = false;
+  let stopped = false;
+  let delay = backoff.initialMs;
+  let timer: NodeJS.Timeout | undefined;
+
+  const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
+    if (stopped) return;
+    const what = `${name} exited (${signal ?? code})`;
+    if (!running) {
+      onStartFailure(what);
+      return;
+    }
+    if (Date.now() - startedAt >= backoff.stableMs) delay = backoff.initialMs;
+    log(`${what}; starting it again in ${delay} ms`);
+    timer = setTimeout(() => {
+      if (stopped) return;
+      child = start();
+      startedAt = Date.now();
+      child.once('exit', onExit);
+    }, delay);
+    delay = Math.min(delay * 2, backoff.maxMs);
+  };
+  child.once('exit', onExit);
+
+  return {
+    started() {
+      running = true;
+    },
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+      return stopProcess(child);
+    },
+  };
+}

@@ -23,6 +23,8 @@ export interface SiteReadyMessage {
 }
 
 export interface SiteProcess extends SiteAddresses {
+  /** The process running `npm start`'s script (its children are the site's processes). */
+  pid: number;
   /** Stops the site and removes its database. */
   stop(): Promise<void>;
 }
@@ -67,7 +69,7 @@ export async function startSiteProcess(env: Record<string, string> = {}): Promis
         reject(new Error(`The site exited while starting (${signal ?? code})`));
       });
     });
-    return { ...addresses, stop };
+    return { ...addresses, pid: child.pid ?? 0, stop };
   } catch (error) {
     await stop();
     throw error;

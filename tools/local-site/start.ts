@@ -1,6 +1,7 @@
 // `npm start`: releases each remote's build and serves the whole site on the local backend.
-// `--dist` serves each remote's dist/ as it is instead (a watch build of `npm run dev`). Ctrl-C
-// stops every process it started. Ports and site configuration come from the environment or `.env`.
+// `--dist` serves each remote's dist/ as it is instead (a watch build of `npm run dev`). A remote
+// or the shell server that exits is started again (composed-site.ts); Ctrl-C stops every process
+// it started. Ports and site configuration come from the environment or `.env`.
 import fs from 'node:fs';
 import path from 'node:path';
 import { readOrExit } from '@pv/shared/config/environment.ts';
@@ -21,20 +22,16 @@ console.log(`\n  The site is running at ${site.url}\n  Press Ctrl-C to stop.\n`)
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.removeAllListeners(signal);
 
 let stopping = false;
-const shutdown = async (code: number) => {
+const shutdown = async () => {
   if (stopping) return;
   stopping = true;
   await site.stop();
-  process.exit(code);
+  process.exit(0);
 };
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(0));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown());
 // Started by another process (site-process.ts): tell it where everything is, and stop with it.
 if (process.send) {
   const { url, remoteUrls, supabaseUrl, anonKey, dbUrl } = site;
   process.send({ ready: { url, remoteUrls, supabaseUrl, anonKey, dbUrl } } satisfies SiteReadyMessage);
-  process.once('disconnect', () => void shutdown(0));
+  process.once('disconnect', () => void shutdown());
 }
-void site.crashed.then((what) => {
-  console.error(`Stopping: ${what}`);
-  void shutdown(1);
-});

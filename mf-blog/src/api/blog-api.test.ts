@@ -173,10 +173,12 @@ describe('the single post call', () => {
     expect(args('retry')).toEqual([[false]]);
   });
 
-  it('gives null for a missing post or a draft (PGRST116) and logs "Error fetching blog post:"', async () => {
+  it('gives null for a missing post or a draft (PGRST116) and logs one line, no error and no stack', async () => {
+    const info = jest.spyOn(console, 'info').mockImplementation(() => {});
     respondWith(() => ({ error: { message: 'JSON object requested, multiple (or no) rows returned', code: 'PGRST116' } }));
     await expect(fetchBlogPost(testConfig, 'draft-series-a-playbook-internal')).resolves.toBeNull();
-    expect(console.error).toHaveBeenCalledWith('Error fetching blog post:', expect.any(BlogDataError));
+    expect(info.mock.calls).toEqual([['Blog post not found: draft-series-a-playbook-internal']]);
+    expect(console.error).not.toHaveBeenCalled();
   });
 
   it('rethrows any other failure', async () => {

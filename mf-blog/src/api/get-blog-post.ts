@@ -23,10 +23,13 @@ export async function fetchBlogPost(config: BlogDataConfig, slug: string, signal
     .retry(false)
     .single();
   if (error) {
+    // PGRST116: no row (missing, or a draft). That is an answer, not a failure: one line, no stack.
+    if (error.code === 'PGRST116') {
+      console.info(`Blog post not found: ${slug}`);
+      return null;
+    }
     const failure = new BlogDataError(error);
     if (!wasCancelled(signal)) console.error('Error fetching blog post:', failure);
-    // PGRST116: no row (missing, or a draft). That is an answer, not a failure.
-    if (error.code === 'PGRST116') return null;
     throw failure;
   }
   const row = data as BlogPostRow;

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import { colors, fonts } from '@pv/shared/theme/tokens';
 import { imageFrame } from './styles';
+import { imageUrl } from '../lib/image-url';
 
 const imageStyle = css({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
 
@@ -42,7 +43,8 @@ interface PostImageProps {
  * A post's featured image in a 16:9 frame. A missing image, or one that fails to load (also before
  * the page was hydrated, when React saw no error event), is replaced by a placeholder.
  */
-export function PostImage({ src, alt = '', width, height, eager = false, initial }: PostImageProps) {
+export function PostImage({ src: given, alt = '', width, height, eager = false, initial }: PostImageProps) {
+  const src = imageUrl(given);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const ref = useRef<HTMLImageElement>(null);
 

@@ -6,6 +6,8 @@ import { card, cards, facets } from '../testing/fixtures';
 import { currentUrl, renderPage, type RenderPageOptions } from '@pv/shared/testing/render-page';
 import { expectNoDefaultConfigValues, testConfig } from '@pv/shared/testing/test-config';
 import { BlogListPage } from './blog-list-page';
+import BlogList from './blog-list';
+import { parseListState, serializeListState } from './list-state';
 
 jest.mock('@pv/shared/supabase/client', () => ({ getSupabaseClient: jest.fn() }));
 
@@ -55,6 +57,26 @@ describe('blog list states', () => {
     expect(screen.getByText('Unable to load blog posts. Please try again later.')).toBeInTheDocument();
     expect(screen.queryAllByTestId('card-skeleton')).toHaveLength(0);
     expect(console.error).toHaveBeenCalledWith('Error fetching blog posts:', expect.anything());
+  });
+
+  it('shows the error, not skeletons, for the state the server could not load, until its own request has data', async () => {
+    let answer: (response: FakeResponse) => void = () => {};
+    backend(() => new Promise<FakeResponse>((resolve) => (answer = resolve)));
+    const failedQuery = serializeListState(parseListState(new URLSearchParams('')));
+    renderPage(<BlogList failedQuery={failedQuery} />, { path: '/blog' });
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Unable to load blog posts. Please try again later.');
+    expect(screen.queryAllByTestId('card-skeleton')).toHaveLength(0);
+    await waitFor(() => expect(listRequests()).toHaveLength(1));
+    act(() => answer({ data: [card({ title: 'Back again' })], count: 1 }));
+    expect(await screen.findByRole('link', { name: 'Back again' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows skeletons for any other state than the one the server could not load', () => {
+    backend(never);
+    renderPage(<BlogList failedQuery={serializeListState(parseListState(new URLSearchParams('tag=Boston')))} />, { path: '/blog' });
+    expect(screen.getAllByTestId('card-skeleton')).toHaveLength(6);
   });
 
   it('recovers by itself once the backend answers again', async () => {

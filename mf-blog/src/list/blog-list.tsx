@@ -16,6 +16,7 @@ import {
   hasActiveFilters,
   parseListState,
   removeAuthor,
+  serializeListState,
   removeTag,
   toggleAuthor,
   toggleTag,
@@ -142,7 +143,15 @@ function useDocumentTitle(page: number) {
  * /blog. It reads the page's data cache (the server's first page of posts and the filter lists)
  * and asks the database itself for every other state.
  */
-function BlogList() {
+export interface BlogListProps {
+  /**
+   * The list state (serialised) the server could not load: it rendered the error for it, so the
+   * browser shows the same until its own request for that state answers.
+   */
+  failedQuery?: string | null;
+}
+
+function BlogList({ failedQuery = null }: BlogListProps) {
   const { search } = useSiteLocation();
   const state = useMemo(() => parseListState(new URLSearchParams(search)), [search]);
   useDocumentTitle(state.page);
@@ -198,7 +207,13 @@ function BlogList() {
             onClear={actions.clear}
           />
         </aside>
-        <ListResults state={state} filtersActive={active} hrefFor={hrefFor} onClearFilters={actions.clear} />
+        <ListResults
+          state={state}
+          filtersActive={active}
+          hrefFor={hrefFor}
+          onClearFilters={actions.clear}
+          serverFailed={failedQuery === serializeListState(state)}
+        />
       </div>
     </Container>
   );

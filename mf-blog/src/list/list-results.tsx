@@ -64,6 +64,8 @@ interface ListResultsProps {
   filtersActive: boolean;
   hrefFor: (state: ListState) => string;
   onClearFilters: () => void;
+  /** The server could not load this state: the error, not skeletons, until the browser's own request has data. */
+  serverFailed?: boolean;
 }
 
 /**
@@ -74,7 +76,7 @@ interface ListResultsProps {
 export function ListResults(props: ListResultsProps) {
   const posts = useBlogPosts(props.state);
   let view: ResultsView;
-  if (posts.isError) view = { kind: 'error' };
+  if (posts.isError || (props.serverFailed && !posts.data)) view = { kind: 'error' };
   else if (posts.data) view = { kind: 'results', page: posts.data, stale: posts.isPlaceholderData };
   else view = { kind: 'loading' };
   return <ResultsRegion {...props} view={view} onRetry={() => void posts.refetch()} />;

@@ -22,6 +22,7 @@ import { PostBody } from './post-body';
 import { PostNotFound } from './post-not-found';
 import { RelatedArticles } from './related-articles';
 import ShareButtons from './share-buttons';
+import { imageUrl } from '../lib/image-url';
 
 const column = css({ maxWidth: '46rem', margin: '0 auto' });
 
@@ -95,7 +96,7 @@ function PostArticle({ post }: { post: BlogPost }) {
   const tags = post.tags ?? [];
   return (
     <article>
-      {post.featured_image ? (
+      {imageUrl(post.featured_image) ? (
         <div css={heroImage}>
           <PostImage
             src={post.featured_image}

@@ -11,11 +11,13 @@ import { failedToLoad, prefetchOrForget } from '../api/prefetch';
 import type { BlogPost } from '../api/types';
 import { postCopy } from '../content/blog-copy';
 import { cardExcerpt } from '../lib/excerpt';
+import { imageUrl } from '../lib/image-url';
 import { BlogPostPage } from './blog-post-page';
 
 export const notFoundMeta: PageMeta = { title: postCopy.notFoundTitle, noindex: true, status: 404 };
 
 const slugOf = (ctx: PageContext) => ctx.params.slug ?? '';
+const imageOf = (post: BlogPost) => imageUrl(post.featured_image);
 
 export async function loadPostPage(ctx: PageContext): Promise<void> {
   const slug = slugOf(ctx);
@@ -41,7 +43,7 @@ export function postJsonLd(post: BlogPost, config: SiteConfig): JsonLd[] {
       datePublished: post.published_date,
       dateModified: post.updated_at,
       author: { '@type': 'Person', name: post.author },
-      ...(post.featured_image ? { image: [absoluteUrl(config, post.featured_image)] } : {}),
+      ...(imageOf(post) ? { image: [absoluteUrl(config, imageOf(post) ?? '')] } : {}),
       ...(post.tags && post.tags.length > 0 ? { keywords: post.tags.join(', ') } : {}),
       url,
       mainEntityOfPage: { '@type': 'WebPage', '@id': url },
@@ -78,7 +80,7 @@ export function postPageMeta(ctx: PageContext): PageMeta {
     title: post.title,
     description: postDescription(post),
     type: 'article',
-    ...(post.featured_image ? { image: post.featured_image } : {}),
+    ...(imageOf(post) ? { image: imageOf(post) ?? '' } : {}),
     article: { publishedTime: post.published_date, modifiedTime: post.updated_at, author: post.author, tags: post.tags ?? [] },
     jsonLd: postJsonLd(post, ctx.config),
   };

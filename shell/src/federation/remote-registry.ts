@@ -4,6 +4,8 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { PagesModule, RemoteName, RemotePages } from '@pv/shared/contract/page';
 import { remoteTimeoutMs } from './loading-policy';
+// Whatever loads remotes provides the libraries only they use.
+import './remote-libraries';
 
 export interface RemoteEntry {
   name: RemoteName;

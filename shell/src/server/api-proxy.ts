@@ -2,8 +2,8 @@
 // backend as this server reaches it (SUPABASE_SERVER_URL, else SUPABASE_URL), so the browser's
 // blog requests are same-origin and a new filter URL costs no CORS preflight
 // (docs/decisions/0008-server-throughput.md). Only what the site's browser code asks for passes:
-// reads of the blog's views and function, and the newsletter's sign-up insert; always with the
-// configured anon key, whatever the request carried, so the path can do nothing a visitor cannot
+// reads of the blog's views and function (sign-ups go to the server's own form endpoint,
+// docs/decisions/0010-newsletter-and-hardening.md); always with the configured anon key, whatever the request carried, so the path can do nothing a visitor cannot
 // already do with the public key. Answers stream through (compressed here when the backend did
 // not), bounded by a time-out; an error is never kept by any cache.
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -18,9 +18,6 @@ const REST_PREFIX = `${API_PATH}/rest/v1/`;
 
 /** Longer than the server's own blog reads, shorter than the browser's, which then sees a clean 504. */
 export const API_TIMEOUT_MS = 8_000;
-/** A sign-up is an e-mail address and a name: far below this. */
-export const MAX_BODY_BYTES = 4_096;
-
 /** Resource -> the methods the site's browser code uses on it. */
 export const API_RESOURCES: Readonly<Record<string, readonly string[]>> = {
   blog_post_cards: ['GET', 'HEAD'],
@@ -28,11 +25,10 @@ export const API_RESOURCES: Readonly<Record<string, readonly string[]>> = {
   blog_tag_counts: ['GET', 'HEAD'],
   blog_author_counts: ['GET', 'HEAD'],
   'rpc/related_blog_posts': ['GET', 'HEAD'],
-  newsletter_signups: ['POST'],
 };
 
 /** What the browser may tell the backend: how to shape the answer, never who it is. */
-const REQUEST_HEADERS = ['accept', 'accept-profile', 'content-profile', 'content-type', 'prefer', 'range', 'range-unit', 'x-client-info'];
+const REQUEST_HEADERS = ['accept', 'accept-profile', 'prefer', 'range', 'range-unit', 'x-client-info'];
 const RESPONSE_HEADERS = ['content-type', 'content-range', 'content-encoding', 'preference-applied', 'cache-control'];
 
 export interface ApiProxyOptions {
@@ -72,17 +68,6 @@ function sendError(res: ServerResponse, error: ApiError, security: Record<string
   res.end(body);
 }
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new ApiError(413, `Request body over ${MAX_BODY_BYTES} bytes`);
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
-}
-
 /** The resource a request path names, or null when the path is not one of the API's. */
 export function apiResourceOf(pathname: string): string | null {
   if (!pathname.startsWith(REST_PREFIX)) return null;
@@ -112,13 +97,11 @@ export function createApiProxy(
         const value = req.headers[name];
         if (typeof value === 'string') headers[name] = value;
       }
-      const body = method === 'POST' ? new Uint8Array(await readBody(req)) : undefined;
       let upstream: Response;
       try {
         upstream = await fetchUpstream(`${base}/rest/v1/${resource}${url.search}`, {
           method,
           headers,
-          body,
           redirect: 'manual',
           signal: AbortSignal.timeout(timeoutMs),
         });

@@ -17,6 +17,7 @@ import { routes, type RouteHandle } from '../app/router-routes';
 import { PreloadedRemotes } from '../app/remote/preloaded-remotes';
 import { notFoundMeta } from '../app/pages/not-found-page';
 import { PAGE_STATE_ID, type PageState } from '../app/page-state';
+import { NewsletterOutcomeContext, type NewsletterOutcome } from '../app/newsletter/newsletter-outcome';
 import { loadRemoteForRequest, type RenderedRemote } from '../federation/server-loading';
 import { htmlDocument } from './html-document';
 import { renderToHtml } from './render-to-html';
@@ -52,7 +53,13 @@ async function staticPage(url: URL, config: RuntimeConfig): Promise<RenderedPage
   return { ...page, html: page.html.replace(stateBlock, '') };
 }
 
-export async function renderPage(url: URL, config: RuntimeConfig, scripts: readonly string[]): Promise<RenderedPage> {
+/** `newsletter`: the outcome of a sign-up sent without JavaScript, which the footer form shows. */
+export async function renderPage(
+  url: URL,
+  config: RuntimeConfig,
+  scripts: readonly string[],
+  newsletter: NewsletterOutcome | null = null,
+): Promise<RenderedPage> {
   if (config.renderMode === 'client') return clientRenderedPage(url, config, scripts);
   if (config.renderMode === 'static') return staticPage(url, config);
   const context = await handler.query(new Request(url.href));
@@ -112,7 +119,9 @@ export async function renderPage(url: URL, config: RuntimeConfig, scripts: reado
         <RequestLocationContext.Provider value={location}>
           <IslandHostContext.Provider value={collector.host}>
             <PreloadedRemotes.Provider value={preloaded}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <NewsletterOutcomeContext.Provider value={newsletter}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </NewsletterOutcomeContext.Provider>
             </PreloadedRemotes.Provider>
           </IslandHostContext.Provider>
         </RequestLocationContext.Provider>

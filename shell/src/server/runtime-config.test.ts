@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defaultSiteConfig } from '@pv/shared/config/site-config';
-import { LOCAL_ANON_KEY } from '../../../supabase/local/keys.ts';
+import { LOCAL_ANON_KEY, LOCAL_NEWSLETTER_KEY as LOCAL_STACK_NEWSLETTER_KEY } from '../../../supabase/local/keys.ts';
+import { LOCAL_NEWSLETTER_KEY, SIGNUPS_PER_WINDOW } from './newsletter/defaults';
 import { environmentProblems } from '@pv/shared/config/environment';
 import { rootDeployment } from '../federation/remote-deployments';
 import { readRuntimeConfig, runtimeConfigOrExit } from './runtime-config';
@@ -90,6 +91,20 @@ describe('readRuntimeConfig', () => {
   });
 });
 
+describe('the newsletter endpoint', () => {
+  it('defaults to the local stack newsletter key and 5 sign-ups a minute per client', () => {
+    expect(LOCAL_NEWSLETTER_KEY).toBe(LOCAL_STACK_NEWSLETTER_KEY);
+    expect(SIGNUPS_PER_WINDOW).toBe(5);
+    expect(readRuntimeConfig({}).newsletter).toEqual({ key: LOCAL_NEWSLETTER_KEY, signupsPerMinute: 5 });
+  });
+
+  it('takes its key and limit from SUPABASE_NEWSLETTER_KEY and NEWSLETTER_SIGNUPS_PER_MINUTE, and never gives the key to browsers', () => {
+    const config = readRuntimeConfig({ SUPABASE_NEWSLETTER_KEY: 'server-only-key', NEWSLETTER_SIGNUPS_PER_MINUTE: '50' });
+    expect(config.newsletter).toEqual({ key: 'server-only-key', signupsPerMinute: 50 });
+    expect(JSON.stringify(config.site)).not.toContain('server-only-key');
+  });
+});
+
 describe('the number of server processes', () => {
   it('is one per core unless SHELL_WORKERS says otherwise', () => {
     expect(readRuntimeConfig({}).workers).toBe(availableParallelism());
@@ -116,6 +131,7 @@ describe('a bad environment', () => {
     [{ RENDER_MODE: 'ssr' }, 'RENDER_MODE must be "server" or "client" or "static", got "ssr"'],
     [{ SHELL_WORKERS: '0' }, 'SHELL_WORKERS must be a whole number (1 or more), got "0"'],
     [{ SHELL_WORKERS: 'all' }, 'SHELL_WORKERS must be a whole number (1 or more), got "all"'],
+    [{ NEWSLETTER_SIGNUPS_PER_MINUTE: '0' }, 'NEWSLETTER_SIGNUPS_PER_MINUTE must be a whole number (1 or more), got "0"'],
   ])('%j is refused: %s', (env, message) => {
     expect(problems(env)).toEqual([message]);
   });

@@ -7,6 +7,7 @@ import { kinds, oneOf, optional, readEnvironment, readOrExit, withDefault } from
 import { remotes } from '@pv/shared/contract/remotes';
 import type { RemoteLocation } from '../federation/remote-deployments';
 import { API_PATH } from './api-proxy';
+import { LOCAL_NEWSLETTER_KEY, SIGNUPS_PER_WINDOW } from './newsletter/defaults';
 
 /** A remote's `baseUrl` (where browsers load it, e.g. https://blog.cdn.example) and `serverBaseUrl` (where this server does). */
 export type { RemoteLocation };
@@ -24,6 +25,11 @@ export interface RuntimeConfig {
   pageCacheMs: number;
   /** How many server processes answer requests (docs/decisions/0008-server-throughput.md). */
   workers: number;
+  /**
+   * The sign-up endpoint (docs/decisions/0010-newsletter-and-hardening.md): the server-only key
+   * naming the role that may store a sign-up, and how many one client may send per minute.
+   */
+  newsletter: { key: string; signupsPerMinute: number };
   /**
    * Only to measure what server rendering brings: `client` sends an empty page for the browser to
    * render; `static` sends the server's HTML without any script (the floor: a plain static page).
@@ -65,6 +71,8 @@ const siteVariables = {
   SUPABASE_PUBLIC_URL: optional(kinds.url),
   GA_MEASUREMENT_ID: optional(kinds.text),
   NEWSLETTER_FORM_URL: optional(kinds.url),
+  SUPABASE_NEWSLETTER_KEY: withDefault(kinds.text, LOCAL_NEWSLETTER_KEY),
+  NEWSLETTER_SIGNUPS_PER_MINUTE: withDefault(kinds.count, SIGNUPS_PER_WINDOW),
   REMOTE_REVALIDATE_MS: withDefault(kinds.positiveMilliseconds, 10_000),
   PAGE_CACHE_MS: withDefault(kinds.milliseconds, 60_000),
   RENDER_MODE: withDefault(oneOf(['server', 'client', 'static']), 'server'),
@@ -121,6 +129,7 @@ export function readRuntimeConfig(env: Env): RuntimeConfig {
     revalidateMs: v.REMOTE_REVALIDATE_MS,
     pageCacheMs: v.PAGE_CACHE_MS,
     workers: v.SHELL_WORKERS,
+    newsletter: { key: v.SUPABASE_NEWSLETTER_KEY, signupsPerMinute: v.NEWSLETTER_SIGNUPS_PER_MINUTE },
     renderMode: v.RENDER_MODE,
     requestLog: v.REQUEST_LOG === 'on',
   };

@@ -5,14 +5,18 @@ import cluster from 'node:cluster';
 import { watchRemoteDeployments } from '../federation/redeploy-watch';
 import { runtimeConfigOrExit } from './runtime-config';
 import { superviseWorkers } from './workers';
+import { createWindowLimiter, serveRateLimit } from './newsletter/rate-limit';
+import { SIGNUP_WINDOW_MS } from './newsletter/defaults';
 
 export async function start(): Promise<void> {
-  const { workers, remotes, revalidateMs } = runtimeConfigOrExit(process.env);
+  const { workers, remotes, revalidateMs, newsletter } = runtimeConfigOrExit(process.env);
   if (!cluster.isPrimary || workers === 1) {
     await import('./main');
     return;
   }
   console.log(`Shell server: starting ${workers} worker processes`);
+  // One count of newsletter sign-ups for all workers.
+  serveRateLimit(cluster, createWindowLimiter({ limit: newsletter.signupsPerMinute, windowMs: SIGNUP_WINDOW_MS }));
   const supervisor = superviseWorkers(cluster, {
     count: workers,
     onStartFailure: (message) => {

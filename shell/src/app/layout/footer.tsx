@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useContext } from 'react';
 import { css } from '@emotion/react';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
 import { facts } from '@pv/shared/content/facts';
@@ -8,6 +8,7 @@ import { SiteLink } from '@pv/shared/navigation/site-link';
 import { ExternalLink, mailtoHref } from '@pv/shared/ui/links';
 import { colors, layout, mq } from '@pv/shared/theme/tokens';
 import NewsletterForm from '../newsletter/newsletter-form';
+import { NewsletterOutcomeContext } from '../newsletter/newsletter-outcome';
 import { BrandMark } from './brand-mark';
 import { SocialIcon, type SocialNetwork } from './social-icon';
 
@@ -71,6 +72,7 @@ function FooterLink({ label, to }: NavLinkItem) {
  */
 export const Footer = memo(function Footer() {
   const config = useSiteConfig();
+  const newsletterOutcome = useContext(NewsletterOutcomeContext);
   return (
     <footer css={footerStyle}>
       <div css={grid}>
@@ -132,7 +134,7 @@ export const Footer = memo(function Footer() {
             </li>
           </ul>
         </nav>
-        <NewsletterForm />
+        <NewsletterForm outcome={newsletterOutcome} />
       </div>
       <p
         css={css({

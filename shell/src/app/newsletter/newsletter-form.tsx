@@ -3,16 +3,30 @@ import { css } from '@emotion/react';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
 import { trackButtonClick } from '@pv/shared/analytics/analytics';
 import { island } from '@pv/shared/islands/island';
+import { useSiteLocation } from '@pv/shared/navigation/use-site-location';
 import { Alert } from '@pv/shared/ui/alert';
 import { Button } from '@pv/shared/ui/button';
 import { colors, radii } from '@pv/shared/theme/tokens';
-import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, isValidEmail, subscribe } from './subscribe';
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, signupErrors, subscribe } from './subscribe';
+import {
+  EMAIL_FIELD,
+  FIELD_ERROR_BANNER,
+  NAME_FIELD,
+  NEWSLETTER_PATH,
+  RATE_LIMITED_MESSAGE,
+  RETURN_FIELD,
+  SUCCESS_MESSAGE,
+  UNAVAILABLE_MESSAGE,
+  type NewsletterOutcome,
+} from './newsletter-outcome';
 
-export const FIELD_ERROR_BANNER = 'Please correct the marked field(s) below.';
-export const SUCCESS_MESSAGE = 'Thank you for Signing Up';
-export const UNAVAILABLE_MESSAGE = 'We couldn’t sign you up right now. Please try again in a moment.';
+type Status = 'idle' | 'sending' | NewsletterOutcome['status'];
 
-type Status = 'idle' | 'sending' | 'success' | 'invalid' | 'unavailable';
+const ERROR_BANNERS: Partial<Record<Status, string>> = {
+  invalid: FIELD_ERROR_BANNER,
+  'rate-limited': RATE_LIMITED_MESSAGE,
+  unavailable: UNAVAILABLE_MESSAGE,
+};
 
 const input = css({
   width: '100%',
@@ -28,32 +42,40 @@ const input = css({
 
 const label = css({ display: 'block', fontSize: '0.875rem', marginBottom: '0.25rem', color: '#D5DCE6' });
 
-/** The footer's newsletter sign-up, an island of the shell. */
-export function NewsletterForm() {
+const fieldError = css({ color: '#FFB4AB', fontSize: '0.85rem', margin: '0.25rem 0 0' });
+
+export interface NewsletterFormProps {
+  /** The server's answer to a sign-up sent without JavaScript, shown by the page it rendered. */
+  outcome?: NewsletterOutcome | null;
+}
+
+/**
+ * The footer's newsletter sign-up, an island of the shell: a real form POST (to the provider when
+ * one is configured, else to the shell server), which the browser sends with fetch once hydrated.
+ */
+export function NewsletterForm({ outcome = null }: NewsletterFormProps) {
   const config = useSiteConfig();
+  const location = useSiteLocation();
   const id = useId();
-  const [status, setStatus] = useState<Status>('idle');
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
+  const [status, setStatus] = useState<Status>(outcome?.status ?? 'idle');
+  const [email, setEmail] = useState(outcome?.email ?? '');
+  const [name, setName] = useState(outcome?.name ?? '');
+  const [errors, setErrors] = useState<NewsletterOutcome['errors']>(outcome?.errors ?? {});
+  const returnTo = `${location.pathname}${location.search}`;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     trackButtonClick('Newsletter', 'Sign Up');
-    const trimmed = email.trim();
-    if (!trimmed || !isValidEmail(trimmed)) {
-      setEmailError(trimmed ? 'Enter a valid e-mail address, like name@example.com.' : 'Your e-mail address is required.');
+    const found = signupErrors({ email, name });
+    setErrors(found);
+    if (found.email || found.name) {
       setStatus('invalid');
       return;
     }
-    setEmailError(null);
     setStatus('sending');
-    const result = await subscribe({ email: trimmed, name }, config);
-    if (result.ok) setStatus('success');
-    else if (result.reason === 'invalid-email') {
-      setEmailError('Enter a valid e-mail address, like name@example.com.');
-      setStatus('invalid');
-    } else setStatus('unavailable');
+    const answer = await subscribe({ email, name }, config, returnTo);
+    setErrors(answer.errors);
+    setStatus(answer.status);
   };
 
   if (status === 'success') {
@@ -65,15 +87,29 @@ export function NewsletterForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} data-testid="newsletter">
+    <form
+      method="post"
+      action={config.newsletterFormUrl ?? NEWSLETTER_PATH}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={`${id}-title`}
+      data-testid="newsletter"
+    >
       <h2 id={`${id}-title`} css={css({ color: colors.white, fontSize: '1.125rem', fontFamily: 'inherit' })}>
         Founder notes, once a month
       </h2>
       <p css={css({ color: '#D5DCE6', fontSize: '0.925rem' })}>
         Fundraising playbooks, events and program dates. No spam; unsubscribe anytime.
       </p>
-      {status === 'invalid' ? <Alert tone="error">{FIELD_ERROR_BANNER}</Alert> : null}
-      {status === 'unavailable' ? <Alert tone="error">{UNAVAILABLE_MESSAGE}</Alert> : null}
+      {ERROR_BANNERS[status] ? <Alert tone="error">{ERROR_BANNERS[status]}</Alert> : null}
+      {config.newsletterFormUrl ? (
+        <>
+          <input type="hidden" name="email_address_check" value="" />
+          <input type="hidden" name="locale" value="en" />
+        </>
+      ) : (
+        <input type="hidden" name={RETURN_FIELD} value={returnTo} />
+      )}
       <div css={css({ display: 'grid', gap: '0.75rem', marginTop: '0.75rem' })}>
         <div>
           <label css={label} htmlFor={`${id}-email`}>
@@ -81,21 +117,21 @@ export function NewsletterForm() {
           </label>
           <input
             id={`${id}-email`}
-            name="CONTACT_EMAIL"
+            name={EMAIL_FIELD}
             type="email"
             autoComplete="email"
             required
             maxLength={MAX_EMAIL_LENGTH}
             value={email}
             onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={emailError ? true : undefined}
-            aria-describedby={emailError ? `${id}-email-error` : undefined}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? `${id}-email-error` : undefined}
             css={input}
             placeholder="you@startup.com"
           />
-          {emailError ? (
-            <p id={`${id}-email-error`} css={css({ color: '#FFB4AB', fontSize: '0.85rem', margin: '0.25rem 0 0' })}>
-              {emailError}
+          {errors.email ? (
+            <p id={`${id}-email-error`} css={fieldError}>
+              {errors.email}
             </p>
           ) : null}
         </div>
@@ -105,14 +141,21 @@ export function NewsletterForm() {
           </label>
           <input
             id={`${id}-name`}
-            name="LASTNAME"
+            name={NAME_FIELD}
             type="text"
             autoComplete="name"
             maxLength={MAX_NAME_LENGTH}
             value={name}
             onChange={(e) => setName(e.target.value)}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={errors.name ? `${id}-name-error` : undefined}
             css={input}
           />
+          {errors.name ? (
+            <p id={`${id}-name-error`} css={fieldError}>
+              {errors.name}
+            </p>
+          ) : null}
         </div>
         <Button type="submit" disabled={status === 'sending'}>
           {status === 'sending' ? 'Signing up…' : 'Sign Up'}

@@ -1,17 +1,23 @@
-// Newsletter sign-up: the configured mailing-list provider when there is one, otherwise our own
-// table (anonymous insert only). A repeated e-mail is a success; nothing is half-stored.
+// Newsletter sign-up from the browser: to the configured mailing-list provider when there is one,
+// otherwise to the shell server's form endpoint, which validates, rate-limits and stores it
+// (docs/decisions/0010-newsletter-and-hardening.md). The same rules check the form in the browser
+// and on the server.
 import type { SiteConfig } from '@pv/shared/config/site-config';
+import {
+  EMAIL_FIELD,
+  EMAIL_MALFORMED,
+  EMAIL_REQUIRED,
+  NAME_FIELD,
+  NAME_TOO_LONG,
+  NEWSLETTER_PATH,
+  RETURN_FIELD,
+  type NewsletterOutcome,
+} from './newsletter-outcome';
 
 export interface Signup {
   email: string;
   name: string;
 }
-
-export type SignupResult = { ok: true } | { ok: false; reason: 'invalid-email' | 'unavailable' };
-
-export const NEWSLETTER_TABLE = 'newsletter_signups';
-const UNIQUE_VIOLATION = '23505';
-const CHECK_VIOLATION = '23514';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const MAX_EMAIL_LENGTH = 254;
@@ -21,31 +27,43 @@ export function isValidEmail(email: string): boolean {
   return email.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(email);
 }
 
-export async function subscribe(signup: Signup, config: SiteConfig): Promise<SignupResult> {
-  const email = signup.email.trim();
-  const name = signup.name.trim().slice(0, MAX_NAME_LENGTH);
-  if (!isValidEmail(email)) return { ok: false, reason: 'invalid-email' };
+/** The field errors of a sign-up (trimmed first); empty when it may be sent. */
+export function signupErrors({ email, name }: Signup): NewsletterOutcome['errors'] {
+  const errors: NewsletterOutcome['errors'] = {};
+  const trimmed = email.trim();
+  if (!trimmed) errors.email = EMAIL_REQUIRED;
+  else if (!isValidEmail(trimmed)) errors.email = EMAIL_MALFORMED;
+  if (name.trim().length > MAX_NAME_LENGTH) errors.name = NAME_TOO_LONG;
+  return errors;
+}
+
+const outcome = (status: NewsletterOutcome['status'], signup: Signup): NewsletterOutcome => ({ status, ...signup, errors: {} });
+
+export async function subscribe(signup: Signup, config: SiteConfig, returnTo: string): Promise<NewsletterOutcome> {
   try {
-    return config.newsletterFormUrl ? await postToProvider(config.newsletterFormUrl, email, name) : await storeSignup(config, email, name);
+    if (config.newsletterFormUrl) return await postToProvider(config.newsletterFormUrl, signup);
+    return await postToShell(signup, returnTo);
   } catch (error) {
     console.error('Newsletter sign-up failed:', error);
-    return { ok: false, reason: 'unavailable' };
+    return outcome('unavailable', signup);
   }
 }
 
 /** The provider's opt-in form endpoint answers cross-origin without CORS: a sent request is a success. */
-async function postToProvider(formUrl: string, email: string, name: string): Promise<SignupResult> {
-  const body = new URLSearchParams({ CONTACT_EMAIL: email, LASTNAME: name, email_address_check: '', locale: 'en' });
+async function postToProvider(formUrl: string, signup: Signup): Promise<NewsletterOutcome> {
+  const body = new URLSearchParams({
+    [EMAIL_FIELD]: signup.email.trim(),
+    [NAME_FIELD]: signup.name.trim(),
+    email_address_check: '',
+    locale: 'en',
+  });
   await fetch(formUrl, { method: 'POST', mode: 'no-cors', body });
-  return { ok: true };
+  return outcome('success', signup);
 }
 
-async function storeSignup(config: SiteConfig, email: string, name: string): Promise<SignupResult> {
-  const { getSupabaseClient } = await import('@pv/shared/supabase/client');
-  const { error } = await getSupabaseClient(config.supabase)
-    .from(NEWSLETTER_TABLE)
-    .insert({ email, name: name || null });
-  if (!error || error.code === UNIQUE_VIOLATION) return { ok: true };
-  if (error.code === CHECK_VIOLATION) return { ok: false, reason: 'invalid-email' };
-  throw new Error(`${error.code ?? 'network'}: ${error.message}`);
+async function postToShell(signup: Signup, returnTo: string): Promise<NewsletterOutcome> {
+  const body = new URLSearchParams({ [EMAIL_FIELD]: signup.email, [NAME_FIELD]: signup.name, [RETURN_FIELD]: returnTo });
+  const response = await fetch(NEWSLETTER_PATH, { method: 'POST', headers: { accept: 'application/json' }, body });
+  if (!response.headers.get('content-type')?.includes('application/json')) return outcome('unavailable', signup);
+  return (await response.json()) as NewsletterOutcome;
 }

@@ -1,0 +1,72 @@
+// `npm start` is a single-machine deployment that survives its own faults: a remote or the shell
+// server that exits is started again with backoff while the rest keeps serving, and stopping the
+// site still stops everything quickly (tools/local-site/processes.ts, keepRunning). The site here
+// is its own `npm start` process, on free ports with a database of its own.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import { promisify } from 'node:util';
+import { startSiteProcess } from '@pv/tools/local-site/site-process.ts';
+import { test, expect } from '../support/fixtures';
+
+const run = promisify(execFile);
+
+/** The site process's children: pid, command line and working folder. */
+async function childrenOf(pid: number) {
+  const { stdout } = await run('ps', ['-o', 'pid=,args=', '--ppid', String(pid)]);
+  return stdout
+    .trim()
+    .split('\n')
+    .map((line) => {
+      const [id = '', ...args] = line.trim().split(/\s+/);
+      const cwd = (() => {
+        try {
+          return fs.readlinkSync(`/proc/${id}/cwd`);
+        } catch {
+          return '';
+        }
+      })();
+      return { pid: Number(id), args: args.join(' '), cwd };
+    });
+}
+
+const statusOf = async (url: string) => {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(5_000) })).status;
+  } catch {
+    return 0;
+  }
+};
+
+test('a remote or the shell server that exits is started again while the rest keeps serving; stopping stays quick', async () => {
+  test.setTimeout(240_000);
+  const site = await startSiteProcess({ SHELL_WORKERS: '1', PAGE_CACHE_MS: '0' });
+  let stopped = false;
+  try {
+    await expect.poll(() => statusOf(`${site.url}/blog`), { timeout: 60_000 }).toBe(200);
+    const children = await childrenOf(site.pid);
+    const blogRemote = children.find((child) => child.args.includes('serve-remote.ts') && child.cwd.endsWith('/mf-blog'));
+    const shell = children.find((child) => child.args.includes('dist/server/index.cjs'));
+    expect(blogRemote).toBeDefined();
+    expect(shell).toBeDefined();
+
+    process.kill(blogRemote?.pid ?? 0, 'SIGKILL');
+    // The other remotes' pages keep answering while the blog's remote is down.
+    expect(await statusOf(`${site.url}/about`)).toBe(200);
+    await expect.poll(() => statusOf(`${site.remoteUrls.mf_blog}/healthz`), { timeout: 20_000 }).toBe(200);
+    await expect.poll(() => statusOf(`${site.url}/blog`), { timeout: 30_000 }).toBe(200);
+
+    process.kill(shell?.pid ?? 0, 'SIGKILL');
+    await expect.poll(() => statusOf(`${site.url}/about`), { timeout: 30_000 }).toBe(200);
+    const after = await childrenOf(site.pid);
+    expect(after.filter((child) => child.args.includes('serve-remote.ts'))).toHaveLength(4);
+    expect(after.find((child) => child.args.includes('dist/server/index.cjs'))?.pid).not.toBe(shell?.pid);
+
+    const stopping = Date.now();
+    await site.stop();
+    stopped = true;
+    expect(Date.now() - stopping).toBeLessThan(10_000);
+    for (const child of after) expect(() => process.kill(child.pid, 0)).toThrow();
+  } finally {
+    if (!stopped) await site.stop();
+  }
+});
