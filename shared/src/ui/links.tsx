@@ -40,9 +40,12 @@ export function ExternalLink({ href, category, cta, children, variant, ...props 
   );
 }
 
-/** `mailto:` with optional subject and body, encoded once here. */
+/**
+ * `mailto:` with optional subject and body, encoded once here. Line breaks in the body are sent as
+ * CRLF (`%0D%0A`), as RFC 6068 asks of a mailto body.
+ */
 export function mailtoHref(to: string, fields: { subject?: string; body?: string } = {}) {
-  const query = Object.entries(fields)
+  const query = Object.entries({ ...fields, body: fields.body?.replace(/\r?\n/g, '\r\n') })
     .filter((entry): entry is [string, string] => Boolean(entry[1]))
     .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
     .join('&');
