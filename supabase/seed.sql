@@ -291,7 +291,7 @@ values
 <h2>The short version</h2>
 <table>
 <thead>
-<tr><th></th><th>SAFE</th><th>Priced round</th></tr>
+<tr><th>Question</th><th>SAFE</th><th>Priced round</th></tr>
 </thead>
 <tbody>
 <tr><td>What the investor gets today</td><td>A contractual right to shares later</td><td>Preferred shares now</td></tr>
@@ -603,7 +603,7 @@ values
 <p>Here is an illustrative comparison of two term sheets for the same company. The founders hold 96% of the company today, and there is a 4% unissued option pool. Both investors are offering $3M.</p>
 <table>
 <thead>
-<tr><th></th><th>Offer A</th><th>Offer B</th></tr>
+<tr><th>Term</th><th>Offer A</th><th>Offer B</th></tr>
 </thead>
 <tbody>
 <tr><td>Headline pre-money</td><td>$15M</td><td>$13M</td></tr>
@@ -882,7 +882,7 @@ values
 <h2>The basic difference</h2>
 <table>
 <thead>
-<tr><th></th><th>Angel investors</th><th>Venture capital funds</th></tr>
+<tr><th>Question</th><th>Angel investors</th><th>Venture capital funds</th></tr>
 </thead>
 <tbody>
 <tr><td>Whose money</td><td>Their own</td><td>Limited partners' (pension funds, endowments, family offices, individuals)</td></tr>

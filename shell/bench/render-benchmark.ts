@@ -10,7 +10,7 @@
 // table, 404 for any other path), a socket error, or no answer within 10 s fails the run (exit 1).
 // Usage: npm run bench:render -w @pv/shell -- [--seconds 10] [--connections 50] [--workers N] [paths...]
 // (--workers sets SHELL_WORKERS on both servers; without it they take their default.)
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
@@ -18,6 +18,7 @@ import { findRoute } from '@pv/shared/contract/routes.ts';
 import { startSiteProcess, type SiteProcess } from '@pv/tools/local-site/site-process.ts';
 import { startShellServer, type RunningShellServer } from '@pv/tools/local-site/shell-server.ts';
 import { freePorts } from '../../supabase/testing/local-supabase-process.ts';
+import { latencyMs, requireWrk, WRK_TIMEOUT } from './wrk.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -29,15 +30,7 @@ const { values, positionals } = parseArgs({
 });
 const paths = positionals.length > 0 ? positionals : ['/security', '/privacy', '/chart-my-course', '/blog', '/does-not-exist'];
 
-try {
-  execFileSync('wrk', ['--version'], { stdio: 'ignore' });
-} catch (error) {
-  // wrk prints its version and exits 1; only a missing binary is a problem.
-  if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-    console.error('wrk is not installed: apt-get install wrk');
-    process.exit(1);
-  }
-}
+requireWrk();
 
 interface Run {
   p50: number;
@@ -49,20 +42,13 @@ interface Run {
 }
 
 const statusScript = path.join(import.meta.dirname, 'wrk-statuses.lua');
-/** wrk leaves an answer slower than its time-out out of the percentiles (2 s by default): wait longer, so none is. */
-const TIMEOUT = '10s';
 
 /** `unique`: each request a URL of its own, so none can share another's render. */
 async function wrk(url: string, seconds: number, urls: 'same' | 'unique' = 'same'): Promise<Run> {
-  const options = [`-t2`, `-c${values.connections}`, `-d${seconds}s`, '--latency', '--timeout', TIMEOUT, '-s', statusScript];
+  const options = [`-t2`, `-c${values.connections}`, `-d${seconds}s`, '--latency', '--timeout', WRK_TIMEOUT, '-s', statusScript];
   const args = [...options, '-H', 'accept-encoding: br, gzip', url, '--', urls];
   const { stdout: out } = await promisify(execFile)('wrk', args, { encoding: 'utf8' });
-  const ms = (label: string) => {
-    const match = new RegExp(`\\s${label}%\\s+([\\d.]+)(us|ms|s)`).exec(out);
-    if (!match) throw new Error(`Unexpected wrk output:\n${out}`);
-    const value = Number(match[1]);
-    return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value;
-  };
+  const ms = (label: string) => latencyMs(out, label);
   const counts = out.split('\n').find((line) => line.startsWith('{"statuses"'));
   if (!counts) throw new Error(`No status counts in wrk's output:\n${out}`);
   const { statuses, errors } = JSON.parse(counts) as Pick<Run, 'statuses' | 'errors'>;

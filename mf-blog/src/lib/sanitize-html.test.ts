@@ -13,7 +13,7 @@ const parse = (html: string) => {
 describe('sanitising post bodies', () => {
   it('keeps ordinary article HTML', () => {
     const html =
-      '<h2 id="runway">Runway</h2><p>Text <strong>bold</strong> <em>em</em> <a href="/programs">programs</a></p><table><tbody><tr><td>1</td></tr></tbody></table>';
+      '<h2 id="runway">Runway</h2><p>Text <strong>bold</strong> <em>em</em> <a href="/programs">programs</a></p><table tabindex="0"><tbody><tr><td>1</td></tr></tbody></table>';
     expect(sanitize(html)).toBe(html);
   });
 
@@ -77,6 +77,11 @@ describe('sanitising post bodies', () => {
     expect(out.querySelector('a')).toHaveAttribute('href', 'mailto:hi@example.org');
     expect(out.querySelector('img')).toHaveAttribute('loading', 'lazy');
     expect(out.querySelector('img')).toHaveAttribute('decoding', 'async');
+  });
+
+  it('a table takes the focus, whatever the HTML says, since a wide one scrolls', () => {
+    const out = parse(sanitize('<table tabindex="-1"><tr><td>a</td></tr></table>'));
+    expect(out.querySelector('table')).toHaveAttribute('tabindex', '0');
   });
 
   it('sanitises through the shared entry point with the page DOM in the browser build', async () => {

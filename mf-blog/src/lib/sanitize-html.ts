@@ -64,6 +64,8 @@ export function createPostSanitizer(window: WindowLike): PostSanitizer {
       node.setAttribute('loading', 'lazy');
       node.setAttribute('decoding', 'async');
     }
+    // A wide table scrolls inside the column (post-body.tsx): it takes the focus, so a keyboard can scroll it.
+    if (node.nodeName === 'TABLE') node.setAttribute('tabindex', '0');
   });
   return {
     sanitize(html, origin) {

@@ -158,6 +158,7 @@ function BlogList({ failedQuery = null }: BlogListProps) {
   const actions = useListActions(state);
   const hrefFor = useListHref();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersToggleRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
   const active = hasActiveFilters(state);
@@ -173,11 +174,22 @@ function BlogList({ failedQuery = null }: BlogListProps) {
   };
 
   return (
-    <Container onPointerEnter={warmUp} onFocus={warmUp} onTouchStart={warmUp}>
+    <Container
+      onPointerEnter={warmUp}
+      onFocus={warmUp}
+      onTouchStart={warmUp}
+      onKeyDown={(event) => {
+        // Escape closes the filters the toggle opened (narrow screens) and gives the focus back to it.
+        if (event.key !== 'Escape' || !filtersOpen) return;
+        setFiltersOpen(false);
+        filtersToggleRef.current?.focus();
+      }}
+    >
       <div css={toolbar}>
         <SearchBox value={state.q} onSearch={actions.search} />
         <SortSelect value={state.sort} onChange={actions.sort} />
         <button
+          ref={filtersToggleRef}
           type="button"
           css={filtersToggle}
           aria-expanded={filtersOpen}

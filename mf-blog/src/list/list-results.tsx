@@ -1,3 +1,4 @@
+import { useEffect, useRef, type RefObject } from 'react';
 import { css } from '@emotion/react';
 import { SiteLink } from '@pv/shared/navigation/site-link';
 import { Button } from '@pv/shared/ui/button';
@@ -79,7 +80,25 @@ export function ListResults(props: ListResultsProps) {
   if (posts.isError || (props.serverFailed && !posts.data)) view = { kind: 'error' };
   else if (posts.data) view = { kind: 'results', page: posts.data, stale: posts.isPlaceholderData };
   else view = { kind: 'loading' };
-  return <ResultsRegion {...props} view={view} onRetry={() => void posts.refetch()} />;
+  // A page link the visitor followed is gone with its page (or was the last one): the focus moves
+  // to the new page's summary once it is on screen, rather than being lost to the document.
+  const summaryRef = useRef<HTMLParagraphElement>(null);
+  const focusAfterPaging = useRef(false);
+  const ready = view.kind === 'results' && !view.stale;
+  useEffect(() => {
+    if (!ready || !focusAfterPaging.current) return;
+    focusAfterPaging.current = false;
+    summaryRef.current?.focus();
+  });
+  return (
+    <ResultsRegion
+      {...props}
+      view={view}
+      onRetry={() => void posts.refetch()}
+      summaryRef={summaryRef}
+      onPaging={() => (focusAfterPaging.current = true)}
+    />
+  );
 }
 
 function ResultsRegion({
@@ -89,7 +108,14 @@ function ResultsRegion({
   hrefFor,
   onClearFilters,
   onRetry,
-}: ListResultsProps & { view: ResultsView; onRetry: () => void }) {
+  summaryRef,
+  onPaging,
+}: ListResultsProps & {
+  view: ResultsView;
+  onRetry: () => void;
+  summaryRef: RefObject<HTMLParagraphElement | null>;
+  onPaging: () => void;
+}) {
   const prefetch = usePrefetchList();
   const region = {
     'aria-labelledby': 'blog-results-heading',
@@ -167,7 +193,7 @@ function ResultsRegion({
   return (
     <section {...common}>
       {heading}
-      <p css={summaryStyle} aria-live="polite">
+      <p css={summaryStyle} aria-live="polite" ref={summaryRef} tabIndex={-1}>
         {listCopy.showing(first, first + posts.length - 1, total)}
       </p>
       <ul css={[gridStyle, view.stale && staleStyle]}>
@@ -181,7 +207,10 @@ function ResultsRegion({
         page={state.page}
         totalPages={totalPages}
         hrefFor={(page) => hrefFor(withPage(state, page))}
-        onNavigate={(page) => prefetch(withPage(state, page))}
+        onNavigate={(page) => {
+          prefetch(withPage(state, page));
+          onPaging();
+        }}
       />
     </section>
   );

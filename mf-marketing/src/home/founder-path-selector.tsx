@@ -73,7 +73,7 @@ const resultStyle = css({
   boxShadow: shadows.card,
   [mq.md]: { padding: '2.25rem 2.5rem' },
   [mq.lg]: { gridTemplateColumns: 'minmax(0, 1.2fr) minmax(0, 1fr)', columnGap: '3rem' },
-  h3: { fontSize: 'clamp(1.5rem, 3.5vw, 2rem)', margin: '0 0 0.5rem', outline: 'none' },
+  h3: { fontSize: 'clamp(1.5rem, 3.5vw, 2rem)', margin: '0 0 0.5rem' },
   h4: { fontSize: '1.1rem', margin: '0 0 0.75rem' },
 });
 

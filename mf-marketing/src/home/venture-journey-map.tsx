@@ -1,6 +1,6 @@
 // The Venture Journey Map: the ladder's stages as a climb, each higher by its elevation, with the
 // time between one stage and the next on the route. From the medium breakpoint on (desktop), at
-// most one stage's card is open: its emblem opens it and closes it again; pointing at or focusing
+// most one stage's card is open: its emblem opens it and closes it again (Escape closes it too); pointing at or focusing
 // a stage that has a next one highlights the route to it. On phones every card is open.
 //
 // Layout is CSS alone (the server cannot know the width): the details of every card are in the
@@ -324,6 +324,12 @@ function VentureJourneyMap({ stages, timings, labels }: VentureJourneyMapProps) 
                 onMouseEnter={() => setActive(stage.id)}
                 onMouseLeave={() => setActive((current) => (current === stage.id ? null : current))}
                 onFocus={() => setActive(stage.id)}
+                onKeyDown={(event) => {
+                  // Escape closes the open card from anywhere in it and gives the focus back to its emblem.
+                  if (event.key !== 'Escape' || !open) return;
+                  setExpanded(null);
+                  event.currentTarget.querySelector<HTMLButtonElement>('button[aria-controls]')?.focus();
+                }}
                 onBlur={(event) => {
                   if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
                     setActive((current) => (current === stage.id ? null : current));

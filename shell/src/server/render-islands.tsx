@@ -52,6 +52,8 @@ export async function renderIslands(islands: readonly PlacedIsland[], context: I
   const rendered: RenderedIsland[] = [];
   for (const island of islands) {
     const { Island, props } = island;
+    // An island that throws has no boundary above it within its root: its error is reported like
+    // one of the page's, so the page's owner answers with its fallback rather than the server failing.
     const { html, errors } = await renderToHtml(
       <IslandProviders config={context.config} emotionCache={context.emotionCache}>
         <QueryClientProvider client={context.queryClient}>
@@ -61,7 +63,7 @@ export async function renderIslands(islands: readonly PlacedIsland[], context: I
         </QueryClientProvider>
       </IslandProviders>,
       islandIdPrefix(island.id),
-    );
+    ).catch((error: unknown) => ({ html: '', errors: [error] }));
     rendered.push({ island, html, errors });
   }
   return rendered;

@@ -44,7 +44,11 @@ describe('FloatingCta', () => {
     fireEvent.click(link);
     document.removeEventListener('click', stay);
     expect(window.dataLayer).toContainEqual({ event: 'cta_click', category: 'Floating Button', label: 'Sticky CTA - Start Assessment' });
+    expect(screen.getByRole('complementary', { name: 'Assessment shortcut' })).toContainElement(link);
+    const main = document.body.appendChild(Object.assign(document.createElement('main'), { id: 'main', tabIndex: -1 }));
     fireEvent.click(screen.getByRole('button', { name: /dismiss/i }));
+    expect(main).toHaveFocus();
+    main.remove();
     scrollTo(1200);
     expect(screen.queryByText('Start Free Assessment')).toBeNull();
     expect(sessionStorage.getItem(DISMISSED_KEY)).toBe('1');

@@ -102,7 +102,7 @@ export function FloatingCta() {
 
   if (dismissed || !visible) return null;
   return (
-    <div css={wrapper} data-testid="floating-cta">
+    <aside css={wrapper} aria-label="Assessment shortcut" data-testid="floating-cta">
       <SiteLink href="/chart-my-course" css={button} cta={cta}>
         Start Free Assessment
       </SiteLink>
@@ -113,11 +113,13 @@ export function FloatingCta() {
         onClick={() => {
           storage()?.setItem(DISMISSED_KEY, '1');
           setDismissedNow(true);
+          // The button goes away with the focus it holds: the focus moves to the page's content, not the document.
+          document.getElementById('main')?.focus({ preventScroll: true });
         }}
       >
         ×
       </button>
-    </div>
+    </aside>
   );
 }
 

@@ -46,6 +46,17 @@ describe('Header', () => {
     expect(aboutTrigger()).toHaveFocus();
   });
 
+  it('Escape closes the mobile menu from inside it and gives the focus back to its toggle', () => {
+    renderHeader();
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const mobile = screen.getByRole('navigation', { name: 'Mobile' });
+    const home = within(mobile).getByRole('link', { name: 'Home' });
+    home.focus();
+    fireEvent.keyDown(home, { key: 'Escape' });
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+  });
+
   it('closes every open menu when the route changes', () => {
     const page = renderHeader();
     fireEvent.click(aboutTrigger());

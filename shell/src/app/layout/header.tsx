@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { css } from '@emotion/react';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
 import { assessmentLink } from '@pv/shared/config/assessment-link';
@@ -65,9 +65,23 @@ export function Header({ path: pathname }: HeaderProps) {
   }
 
   const ctaHref = assessmentLink(config, 'header');
+  const mobileToggle = useRef<HTMLButtonElement>(null);
+  // Escape closes the open mobile menu from anywhere in the header and gives the focus back to its
+  // toggle (a desktop dropdown handles its own Escape first).
+  const closeMobileMenuOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !menus.mobileMenu) return;
+    setMenus((m) => ({ ...m, mobileMenu: false }));
+    mobileToggle.current?.focus();
+  };
 
   return (
-    <header css={headerStyle} data-scrolled={scrolled || undefined} data-hydrated={hydrated || undefined} data-testid="site-header">
+    <header
+      css={headerStyle}
+      data-scrolled={scrolled || undefined}
+      data-hydrated={hydrated || undefined}
+      data-testid="site-header"
+      onKeyDown={closeMobileMenuOnEscape}
+    >
       <div
         css={css({
           width: '100%',
@@ -118,6 +132,7 @@ export function Header({ path: pathname }: HeaderProps) {
           </ExternalLink>
         </div>
         <button
+          ref={mobileToggle}
           type="button"
           aria-expanded={menus.mobileMenu}
           aria-controls={mobileMenuId}

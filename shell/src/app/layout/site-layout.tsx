@@ -35,7 +35,9 @@ function CurrentHeader() {
   return <Header path={pathname} />;
 }
 
-const mainStyle = css({ paddingTop: layout.headerHeight, minHeight: '70vh', outline: 'none' });
+// Focused by the skip link and after the floating button is dismissed: the global focus ring shows
+// where keyboard focus landed.
+const mainStyle = css({ paddingTop: layout.headerHeight, minHeight: '70vh' });
 
 /** Every page: header, main, footer and the floating call to action (the header, the newsletter form and the button are islands). */
 export function SiteLayout() {

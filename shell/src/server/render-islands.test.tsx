@@ -1,0 +1,43 @@
+/**
+ * @jest-environment node
+ */
+import type { ReactNode } from 'react';
+import { QueryClient } from '@tanstack/react-query';
+import { defaultSiteConfig } from '@pv/shared/config/site-config';
+import { island } from '@pv/shared/islands/island';
+import { createEmotionCache } from '@pv/shared/providers/emotion-cache';
+import { renderIslands, type PlacedIsland } from './render-islands';
+
+const context = () => ({
+  config: defaultSiteConfig,
+  emotionCache: createEmotionCache(),
+  queryClient: new QueryClient(),
+  location: { pathname: '/', search: '', hash: '' },
+});
+
+const placed = (id: string, render: () => ReactNode): PlacedIsland => ({
+  id,
+  owner: 'mf_programs',
+  name: id,
+  Island: island(id, render),
+  props: {},
+  options: {},
+});
+
+describe('renderIslands', () => {
+  it('renders each island as HTML of its own', async () => {
+    const [first] = await renderIslands([placed('map', () => <p>map</p>)], context());
+    expect(first?.html).toBe('<p>map</p>');
+    expect(first?.errors).toEqual([]);
+  });
+
+  it('reports an island that throws as its error, and still renders the others', async () => {
+    const broken = (): ReactNode => {
+      throw new Error('island broke');
+    };
+    const [failed, fine] = await renderIslands([placed('broken', broken), placed('fine', () => <p>fine</p>)], context());
+    expect(failed?.html).toBe('');
+    expect(failed?.errors).toEqual([new Error('island broke')]);
+    expect(fine?.html).toBe('<p>fine</p>');
+  });
+});
