@@ -65,6 +65,13 @@ export async function startFaultProxy(port: number, target: string, renderLitera
       response.end(BROKEN_ENTRY);
       return;
     }
+    if (fault === 'throws' && path.startsWith('/releases/index.json')) {
+      // A deployment without a release index: the shell tells it apart by its entry's fingerprint,
+      // which the appended comment below changes, so it loads the throwing code as a new deployment.
+      response.writeHead(404, { 'cache-control': 'no-cache' });
+      response.end();
+      return;
+    }
     if (fault === 'throws' && /\.js(\?|$)/.test(path)) {
       forward(
         request,
