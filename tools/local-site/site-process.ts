@@ -42,6 +42,8 @@ export async function startSiteProcess(env: Record<string, string> = {}): Promis
   const child = fork(startScript, {
     env: {
       ...process.env,
+      // A JSON line per request would bury the benchmark's tables (the e2e suite turns it off too).
+      REQUEST_LOG: 'off',
       ...env,
       SHELL_PORT: String(shell),
       ...Object.fromEntries(remotes.map((remote, i) => [remote.env.port, String(remotePorts[i])])),
