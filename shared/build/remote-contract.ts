@@ -29,9 +29,10 @@ export function remoteContract(): RemoteContract {
   }
   const shared: Record<string, SharedContract> = {};
   for (const [name, config] of Object.entries(sharedDependencies())) {
-    // `react/` and the like are the subpaths of a package already listed; `@pv/shared/` is the package.
-    if (name.endsWith('/') && name !== '@pv/shared/') continue;
-    shared[name] = { version: config.version, range: config.requiredVersion };
+    // `react/` and the like are the subpaths of a package already listed; `@pv/shared/` stands for
+    // the shared package's singleton modules.
+    if (name.endsWith('/')) continue;
+    shared[name.startsWith('@pv/shared/') ? '@pv/shared/' : name] = { version: config.version, range: config.requiredVersion };
   }
   return { pages, shared };
 }

@@ -89,19 +89,19 @@ export function createFederatedConfig(options: FederationOptions): Configuration
     ...(isServer || isRemote
       ? {}
       : {
-          // The libraries every page hydrates its islands with arrive as two cached files (React,
-          // then emotion), instead of a dozen small ones each with its own request and start-up
-          // cost. The others (React Router, React Query, supabase-js) stay in chunks of their own,
-          // loaded only by the pages that use them.
+          // The libraries every page hydrates its islands with (React, emotion) arrive as one
+          // cached file, in one request, instead of a dozen small ones each with its own request
+          // and start-up cost; the browser's start evaluates them one step at a time
+          // (shell/src/client/start-in-steps.ts). The others (React Router, React Query,
+          // supabase-js) stay in chunks of their own, loaded only by the pages that use them.
           optimization: {
             minimize: production,
             splitChunks: {
               cacheGroups: {
-                react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, chunks: 'async', name: 'react', enforce: true },
-                emotion: {
-                  test: /[\\/]node_modules[\\/](@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics)[\\/]/,
+                libraries: {
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics)[\\/]/,
                   chunks: 'async',
-                  name: 'emotion',
+                  name: 'libraries',
                   enforce: true,
                 },
               },

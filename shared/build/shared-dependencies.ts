@@ -19,6 +19,14 @@ const packages = [
 // copies of internal modules such as emotion's cache context, so they are shared too.
 const sharedWithSubpaths = new Set<string>(['react', 'react-dom', '@emotion/react']);
 
+/** The shared package's modules with state of their own, shared as singletons (a test finds any other). */
+export const sharedPackageSingletons = [
+  'config/site-config-context',
+  'islands/island',
+  'navigation/site-location',
+  'supabase/client',
+] as const;
+
 interface SharedConfig {
   singleton: true;
   requiredVersion: string;
@@ -45,10 +53,10 @@ export function sharedDependencies({ consumeOnly = false } = {}): Record<string,
     shared[pkg] = library(pkg);
     if (sharedWithSubpaths.has(pkg)) shared[`${pkg}/`] = library(pkg);
   }
-  // The shared package is consumed as source through an alias; prefix sharing makes each of its
-  // modules (config, analytics, contexts) one instance across the shell and all remotes. Remotes
-  // keep their own copy as a fallback: the shell provides only the modules it uses itself, and
-  // those hold every context; the rest are stateless components.
-  shared['@pv/shared/'] = singleton('@pv/shared');
+  // The shared package is consumed as source through an alias. Its modules that hold state (a
+  // context, a registered location source, the Supabase client) are one instance across the shell
+  // and all remotes; the rest are stateless, so each build keeps its own copy rather than paying
+  // the federation runtime's negotiation for each on every page load.
+  for (const module of sharedPackageSingletons) shared[`@pv/shared/${module}`] = singleton('@pv/shared');
   return shared;
 }

@@ -1,3 +1,12 @@
-// The browser's start of a server-rendered page. An asynchronous boundary, so Module Federation can
-// negotiate shared modules before any runs.
-import('./start').catch((error: unknown) => console.error('The site failed to start:', error));
+// The browser's start of a server-rendered page: the libraries its islands need, one task each,
+// then the islands. Behind these dynamic imports (an asynchronous boundary) Module Federation
+// negotiates the shared modules before any runs.
+import { startInSteps } from './start-in-steps';
+
+startInSteps([
+  () => import('react'),
+  () => import('react-dom/client'),
+  () => import('@emotion/cache'),
+  () => import('@emotion/react'),
+  () => import('./start'),
+]).catch((error: unknown) => console.error('The site failed to start:', error));

@@ -9,11 +9,9 @@ import { IslandProviders } from '@pv/shared/islands/island-providers';
 import { createHydratingEmotionCache } from '@pv/shared/providers/emotion-cache';
 import { configureRemotes } from '../../federation/remote-registry';
 import { islandIdPrefix, type IslandState, type PageState } from '../../app/page-state';
+import { yieldToMain } from '../start-in-steps';
 import { IslandBoundary } from './island-boundary';
 import { loadIsland } from './load-island';
-
-/** Lets the browser paint and handle input between two islands. */
-const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Calls `onHydrated` once its island has been hydrated (its effects run after the commit). */
 function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {

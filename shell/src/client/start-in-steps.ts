@@ -1,0 +1,15 @@
+// Starting a page costs several pieces of work: evaluating React DOM, emotion, the shared code and
+// each island's hydration. Run back to back they make one long task that blocks input; each step
+// here is a task of its own, so the browser can paint and answer a tap between two
+// (docs/decisions/0007-islands.md).
+
+/** Resolves in a new task: what the browser had waiting (input, a paint) runs first. */
+export const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Runs each step in a task of its own, in order; rejects with the first step that fails. */
+export async function startInSteps(steps: readonly (() => Promise<unknown>)[]): Promise<void> {
+  for (const step of steps) {
+    await yieldToMain();
+    await step();
+  }
+}
