@@ -6,6 +6,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SHUTDOWN_MESSAGE as POSTGRES_SHUTDOWN_MESSAGE } from './postgres.ts';
+import type { Run } from './restarts.ts';
 
 const READY_TIMEOUT_MS = 30_000;
 const STOP_TIMEOUT_MS = 10_000;
@@ -17,10 +18,10 @@ const ROUTINE_MESSAGE =
 export type RunningPostgrest = {
   pid: number;
   /**
-   * Resolves when the process has exited: `crashed` when it exited by itself, not by stop() nor by
-   * a terminal's Ctrl-C (which reaches the whole process group).
+   * Resolves when the process has exited: with how when it exited by itself, undefined when by
+   * stop() or by a terminal's Ctrl-C (which reaches the whole process group).
    */
-  ended: Promise<'stopped' | 'interrupted' | 'crashed'>;
+  ended: Run['ended'];
   stop(): Promise<void>;
 };
 
@@ -87,7 +88,7 @@ export async function startPostgrest({ dbUri, port, jwtSecret, log, signal }: St
   }
 
   let spawnError: Error | undefined;
-  let ending: 'stopped' | 'interrupted' | 'crashed' = 'crashed';
+  let ending: string | undefined;
   const exited = new Promise<void>((resolve) => {
     child.once('error', (error) => {
       spawnError = error;
@@ -95,9 +96,10 @@ export async function startPostgrest({ dbUri, port, jwtSecret, log, signal }: St
     });
     child.once('exit', (code, signal) => {
       // Ctrl-C in a terminal interrupts the whole process group: PostgREST may exit before stop().
-      if (stopping) ending = 'stopped';
-      else if (signal === 'SIGINT') ending = 'interrupted';
-      else if (ready) log(`[postgrest] exited unexpectedly (${signal ?? `code ${code}`})`);
+      if (!stopping && signal !== 'SIGINT') {
+        ending = signal ?? `code ${code}`;
+        if (ready) log(`[postgrest] exited unexpectedly (${ending})`);
+      }
       resolve();
     });
   });

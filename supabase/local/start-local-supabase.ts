@@ -11,6 +11,7 @@ import { applyMigrations } from './migrate.ts';
 import { assertPortFree } from './ports.ts';
 import { startPostgres } from './postgres.ts';
 import { startPostgrest, type RunningPostgrest } from './postgrest.ts';
+import { keepRestarting } from './restarts.ts';
 import { ensureLocalRoles } from './roles.ts';
 
 export type LocalSupabase = {
@@ -41,9 +42,6 @@ async function prepareDatabase(superuserUrl: string, authenticatorPassword: stri
   }
 }
 
-/** Waits before starting PostgREST again: doubling from 0.5 s to 10 s while it keeps exiting, back to 0.5 s after 30 s up. */
-export const POSTGREST_RESTART = { initialMs: 500, maxMs: 10_000, stableMs: 30_000 };
-
 /**
  * PostgREST that exits by itself (not stopped, not Ctrl-C) is started again with backoff, so the
  * blog comes back without a restart of the site; stop() stops whichever process runs then.
@@ -54,47 +52,16 @@ function keepPostgrestRunning(
   lock: { recordPostgrestPid(pid: number): Promise<void> },
   log: (line: string) => void,
 ) {
-  let current = first;
-  let stopping = false;
-  let wake: () => void = () => {};
-  const abandon = new AbortController();
-  const watch = async () => {
-    let delay = POSTGREST_RESTART.initialMs;
-    let startedAt = Date.now();
-    while ((await current.ended) === 'crashed' && !stopping) {
-      if (Date.now() - startedAt >= POSTGREST_RESTART.stableMs) delay = POSTGREST_RESTART.initialMs;
-      log(`Starting PostgREST again in ${delay} ms`);
-      await new Promise<void>((resolve) => {
-        wake = resolve;
-        setTimeout(resolve, delay);
-      });
-      delay = Math.min(delay * 2, POSTGREST_RESTART.maxMs);
-      if (stopping) return;
-      try {
-        current = await startPostgrest({ ...options, signal: abandon.signal });
-        startedAt = Date.now();
-        if (stopping) {
-          await current.stop();
-          return;
-        }
-        await lock.recordPostgrestPid(current.pid);
-        log(`PostgREST listening on 127.0.0.1:${options.port} again`);
-      } catch (error) {
-        if (!stopping) log(`PostgREST did not start again: ${describe(error)}`);
-      }
-    }
-  };
-  const watching = watch();
-  return {
-    pid: () => current.pid,
-    async stop() {
-      stopping = true;
-      wake();
-      abandon.abort();
-      await current.stop();
-      await watching;
+  const kept = keepRestarting(first, {
+    start: (signal) => startPostgrest({ ...options, signal }),
+    restarting: (delay) => log(`Starting PostgREST again in ${delay} ms`),
+    restarted: async (postgrest) => {
+      await lock.recordPostgrestPid(postgrest.pid);
+      log(`PostgREST listening on 127.0.0.1:${options.port} again`);
     },
-  };
+    restartFailed: (error) => log(`PostgREST did not start again: ${describe(error)}`),
+  });
+  return { pid: () => kept.current().pid, stop: kept.stop };
 }
 
 export async function startLocalSupabase(overrides: Partial<LocalSupabaseOptions> = {}): Promise<LocalSupabase> {
