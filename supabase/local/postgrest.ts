@@ -13,7 +13,11 @@ const STOP_TIMEOUT_MS = 10_000;
 // PostgREST prints these at every log level, through a buffered logger, so they can arrive after
 // it is ready; errors (JSON objects, connection retries) always come through.
 const ROUTINE_MESSAGE =
-  /: (Starting PostgREST|Attempting to connect to the database|Connection successful|Config reloaded|Schema cache loaded|Listening on)/;
+  /: (Starting PostgREST|Attempting to connect to the database|Connection successful|Config reloaded|Schema cache loaded|Listening on|Listening for notifications)/;
+// While PostgreSQL is away (restarting after an exit, which the stack logs), PostgREST retries and
+// answers 503 with a line each time; it reconnects by itself once PostgreSQL is back.
+const DATABASE_AWAY_MESSAGE =
+  /Connection refused|the database system is (starting up|not yet accepting connections|in recovery mode)|(Retrying|Could not) listen(ing)? for notifications|Attempting to reconnect to the database|" 503 - "/;
 
 export type RunningPostgrest = {
   pid: number;
@@ -83,7 +87,8 @@ export async function startPostgrest({ dbUri, port, jwtSecret, log, signal }: St
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', (line) => {
       if (!ready) startupOutput.push(line);
-      else if (!ROUTINE_MESSAGE.test(line) && !POSTGRES_SHUTDOWN_MESSAGE.test(line)) log(`[postgrest] ${line}`);
+      else if (![ROUTINE_MESSAGE, POSTGRES_SHUTDOWN_MESSAGE, DATABASE_AWAY_MESSAGE].some((message) => message.test(line)))
+        log(`[postgrest] ${line}`);
     });
   }
 

@@ -10,8 +10,8 @@ import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET } from './keys.ts';
 import { applyMigrations } from './migrate.ts';
 import { assertPortFree } from './ports.ts';
 import { startPostgres } from './postgres.ts';
-import { startPostgrest, type RunningPostgrest } from './postgrest.ts';
-import { keepRestarting } from './restarts.ts';
+import { startPostgrest } from './postgrest.ts';
+import { keepRestarting, type Run } from './restarts.ts';
 import { ensureLocalRoles } from './roles.ts';
 
 export type LocalSupabase = {
@@ -43,23 +43,26 @@ async function prepareDatabase(superuserUrl: string, authenticatorPassword: stri
 }
 
 /**
- * PostgREST that exits by itself (not stopped, not Ctrl-C) is started again with backoff, so the
- * blog comes back without a restart of the site; stop() stops whichever process runs then.
+ * PostgreSQL or PostgREST that exits by itself (not stopped, not Ctrl-C) is started again with
+ * backoff while the rest keeps serving: PostgREST reconnects to a PostgreSQL that is back, and the
+ * blog comes back without a restart of the site. stop() stops whichever process runs then.
  */
-function keepPostgrestRunning(
-  first: RunningPostgrest,
-  options: Parameters<typeof startPostgrest>[0],
-  lock: { recordPostgrestPid(pid: number): Promise<void> },
+function keepServing<R extends Run & { pid: number }>(
+  name: string,
+  port: number,
+  first: R,
+  start: (signal: AbortSignal) => Promise<R>,
   log: (line: string) => void,
+  restarted: (run: R) => Promise<void> = async () => {},
 ) {
   const kept = keepRestarting(first, {
-    start: (signal) => startPostgrest({ ...options, signal }),
-    restarting: (delay) => log(`Starting PostgREST again in ${delay} ms`),
-    restarted: async (postgrest) => {
-      await lock.recordPostgrestPid(postgrest.pid);
-      log(`PostgREST listening on 127.0.0.1:${options.port} again`);
+    start,
+    restarting: (delay) => log(`Starting ${name} again in ${delay} ms`),
+    restarted: async (run) => {
+      await restarted(run);
+      log(`${name} listening on 127.0.0.1:${port} again`);
     },
-    restartFailed: (error) => log(`PostgREST did not start again: ${describe(error)}`),
+    restartFailed: (error) => log(`${name} did not start again: ${describe(error)}`),
   });
   return { pid: () => kept.current().pid, stop: kept.stop };
 }
@@ -89,8 +92,9 @@ export async function startLocalSupabase(overrides: Partial<LocalSupabaseOptions
     await assertPortFree(options.port, options.host, 'API gateway');
     await assertPortFree(options.postgrestPort, '127.0.0.1', 'PostgREST');
 
-    const postgres = await startPostgres({ dataDir: options.dataDir, port: options.dbPort, log });
-    stops.push(postgres.stop);
+    const postgresOptions = { dataDir: options.dataDir, port: options.dbPort, log };
+    const postgres = await startPostgres(postgresOptions);
+    stops.push(keepServing('PostgreSQL', options.dbPort, postgres, (signal) => startPostgres({ ...postgresOptions, signal }), log).stop);
     log(`PostgreSQL listening on 127.0.0.1:${options.dbPort}`);
 
     // A new one each start: nothing but this PostgREST ever logs in as authenticator.
@@ -103,7 +107,14 @@ export async function startLocalSupabase(overrides: Partial<LocalSupabaseOptions
       jwtSecret: LOCAL_JWT_SECRET,
       log,
     };
-    const postgrest = keepPostgrestRunning(await startPostgrest(postgrestOptions), postgrestOptions, lock, log);
+    const postgrest = keepServing(
+      'PostgREST',
+      options.postgrestPort,
+      await startPostgrest(postgrestOptions),
+      (signal) => startPostgrest({ ...postgrestOptions, signal }),
+      log,
+      (restarted) => lock.recordPostgrestPid(restarted.pid),
+    );
     stops.push(postgrest.stop);
     await lock.recordPostgrestPid(postgrest.pid());
     log(`PostgREST listening on 127.0.0.1:${options.postgrestPort}`);
