@@ -39,7 +39,7 @@ export async function freeStackPorts(): Promise<StackPorts> {
   return { port, dbPort, postgrestPort };
 }
 
-/** A new data directory the postgres system user can enter (mkdtemp makes it private). */
+/** A new data directory the postgres system user can enter (mkdtemp makes it private), so that, as root, the cluster stays in it. */
 export async function makeDataDir(): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'pv-supabase-test-'));
   await chmod(dir, 0o755);
