@@ -6,7 +6,8 @@
 // to open their folders, root places what that user needs under ROOT_PLACE: a copy of the binaries
 // per version, and the cluster of each data directory that user cannot reach (keyed by the data
 // directory's path). /var/lib keeps it across reboots, as `.data/` would; /tmp may be emptied.
-// A cluster stays where it was first made, so opening or closing a folder later loses nothing.
+// A cluster stays where it was first made: opening a folder later loses nothing, and closing one
+// above a cluster made in place stops the start with the command that moves it.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
