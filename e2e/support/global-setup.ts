@@ -8,7 +8,8 @@ import { e2ePorts } from './ports.ts';
 
 export default async function globalSetup() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pv-e2e-supabase-'));
-  fs.chmodSync(dataDir, 0o755); // PostgreSQL runs as its own user and must be able to enter it
+  // As root, PostgreSQL runs as its own user: a folder it can enter keeps the cluster in the temporary folder.
+  fs.chmodSync(dataDir, 0o755);
   const site = await startComposedSite({
     shellPort: e2ePorts.shell,
     remotePorts: e2ePorts.remotes,

@@ -1,7 +1,8 @@
-// `npm start` is a single-machine deployment that survives its own faults: a remote or the shell
-// server that exits is started again with backoff while the rest keeps serving, and stopping the
-// site still stops everything quickly (tools/local-site/processes.ts, keepRunning). The site here
-// is its own `npm start` process, on free ports with a database of its own.
+// `npm start` is a single-machine deployment that survives its own faults: a remote, the shell
+// server or PostgreSQL that exits is started again with backoff while the rest keeps serving, and
+// stopping the site still stops everything quickly (supabase/local/restarts.ts, used by
+// tools/local-site/processes.ts and the local backend). The site here is its own `npm start`
+// process, on free ports with a database of its own.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import { promisify } from 'node:util';
@@ -37,7 +38,7 @@ const statusOf = async (url: string) => {
   }
 };
 
-test('a remote or the shell server that exits is started again while the rest keeps serving; stopping stays quick', async () => {
+test('a remote, the shell server or PostgreSQL that exits is started again while the rest keeps serving; stopping stays quick', async () => {
   test.setTimeout(240_000);
   const site = await startSiteProcess({ SHELL_WORKERS: '1', PAGE_CACHE_MS: '0' });
   let stopped = false;
@@ -61,11 +62,27 @@ test('a remote or the shell server that exits is started again while the rest ke
     expect(after.filter((child) => child.args.includes('serve-remote.ts'))).toHaveLength(4);
     expect(after.find((child) => child.args.includes('dist/server/index.cjs'))?.pid).not.toBe(shell?.pid);
 
+    // PostgreSQL: the blog answers again once it is back, and no Node process is started again for it.
+    const isPostgres = (child: { args: string }) => /\/bin\/postgres -D /.test(child.args);
+    const postmaster = after.find(isPostgres);
+    expect(postmaster).toBeDefined();
+    process.kill(postmaster?.pid ?? 0, 'SIGKILL');
+    expect(await statusOf(`${site.url}/about`)).toBe(200);
+    await expect.poll(() => statusOf(`${site.url}/blog`), { timeout: 30_000 }).toBe(200);
+    const healed = await childrenOf(site.pid);
+    expect(healed.find(isPostgres)?.pid).not.toBe(postmaster?.pid);
+    const nodePids = (children: Array<{ pid: number; args: string }>) =>
+      children
+        .filter((child) => !isPostgres(child))
+        .map((child) => child.pid)
+        .sort((a, b) => a - b);
+    expect(nodePids(healed)).toEqual(nodePids(after));
+
     const stopping = Date.now();
     await site.stop();
     stopped = true;
     expect(Date.now() - stopping).toBeLessThan(10_000);
-    for (const child of after) expect(() => process.kill(child.pid, 0)).toThrow();
+    for (const child of healed) expect(() => process.kill(child.pid, 0)).toThrow();
   } finally {
     if (!stopped) await site.stop();
   }

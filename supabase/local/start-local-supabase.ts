@@ -10,7 +10,8 @@ import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET } from './keys.ts';
 import { applyMigrations } from './migrate.ts';
 import { assertPortFree } from './ports.ts';
 import { startPostgres } from './postgres.ts';
-import { startPostgrest, type RunningPostgrest } from './postgrest.ts';
+import { startPostgrest } from './postgrest.ts';
+import { keepRestarting, type Run } from './restarts.ts';
 import { ensureLocalRoles } from './roles.ts';
 
 export type LocalSupabase = {
@@ -41,60 +42,29 @@ async function prepareDatabase(superuserUrl: string, authenticatorPassword: stri
   }
 }
 
-/** Waits before starting PostgREST again: doubling from 0.5 s to 10 s while it keeps exiting, back to 0.5 s after 30 s up. */
-export const POSTGREST_RESTART = { initialMs: 500, maxMs: 10_000, stableMs: 30_000 };
-
 /**
- * PostgREST that exits by itself (not stopped, not Ctrl-C) is started again with backoff, so the
- * blog comes back without a restart of the site; stop() stops whichever process runs then.
+ * PostgreSQL or PostgREST that exits by itself (not stopped, not Ctrl-C) is started again with
+ * backoff while the rest keeps serving: PostgREST reconnects to a PostgreSQL that is back, and the
+ * blog comes back without a restart of the site. stop() stops whichever process runs then.
  */
-function keepPostgrestRunning(
-  first: RunningPostgrest,
-  options: Parameters<typeof startPostgrest>[0],
-  lock: { recordPostgrestPid(pid: number): Promise<void> },
+function keepServing<R extends Run & { pid: number }>(
+  name: string,
+  port: number,
+  first: R,
+  start: (signal: AbortSignal) => Promise<R>,
   log: (line: string) => void,
+  restarted: (run: R) => Promise<void> = async () => {},
 ) {
-  let current = first;
-  let stopping = false;
-  let wake: () => void = () => {};
-  const abandon = new AbortController();
-  const watch = async () => {
-    let delay = POSTGREST_RESTART.initialMs;
-    let startedAt = Date.now();
-    while ((await current.ended) === 'crashed' && !stopping) {
-      if (Date.now() - startedAt >= POSTGREST_RESTART.stableMs) delay = POSTGREST_RESTART.initialMs;
-      log(`Starting PostgREST again in ${delay} ms`);
-      await new Promise<void>((resolve) => {
-        wake = resolve;
-        setTimeout(resolve, delay);
-      });
-      delay = Math.min(delay * 2, POSTGREST_RESTART.maxMs);
-      if (stopping) return;
-      try {
-        current = await startPostgrest({ ...options, signal: abandon.signal });
-        startedAt = Date.now();
-        if (stopping) {
-          await current.stop();
-          return;
-        }
-        await lock.recordPostgrestPid(current.pid);
-        log(`PostgREST listening on 127.0.0.1:${options.port} again`);
-      } catch (error) {
-        if (!stopping) log(`PostgREST did not start again: ${describe(error)}`);
-      }
-    }
-  };
-  const watching = watch();
-  return {
-    pid: () => current.pid,
-    async stop() {
-      stopping = true;
-      wake();
-      abandon.abort();
-      await current.stop();
-      await watching;
+  const kept = keepRestarting(first, {
+    start,
+    restarting: (delay) => log(`Starting ${name} again in ${delay} ms`),
+    restarted: async (run) => {
+      await restarted(run);
+      log(`${name} listening on 127.0.0.1:${port} again`);
     },
-  };
+    restartFailed: (error) => log(`${name} did not start again: ${describe(error)}`),
+  });
+  return { pid: () => kept.current().pid, stop: kept.stop };
 }
 
 export async function startLocalSupabase(overrides: Partial<LocalSupabaseOptions> = {}): Promise<LocalSupabase> {
@@ -122,8 +92,9 @@ export async function startLocalSupabase(overrides: Partial<LocalSupabaseOptions
     await assertPortFree(options.port, options.host, 'API gateway');
     await assertPortFree(options.postgrestPort, '127.0.0.1', 'PostgREST');
 
-    const postgres = await startPostgres({ dataDir: options.dataDir, port: options.dbPort, log });
-    stops.push(postgres.stop);
+    const postgresOptions = { dataDir: options.dataDir, port: options.dbPort, log };
+    const postgres = await startPostgres(postgresOptions);
+    stops.push(keepServing('PostgreSQL', options.dbPort, postgres, (signal) => startPostgres({ ...postgresOptions, signal }), log).stop);
     log(`PostgreSQL listening on 127.0.0.1:${options.dbPort}`);
 
     // A new one each start: nothing but this PostgREST ever logs in as authenticator.
@@ -136,7 +107,14 @@ export async function startLocalSupabase(overrides: Partial<LocalSupabaseOptions
       jwtSecret: LOCAL_JWT_SECRET,
       log,
     };
-    const postgrest = keepPostgrestRunning(await startPostgrest(postgrestOptions), postgrestOptions, lock, log);
+    const postgrest = keepServing(
+      'PostgREST',
+      options.postgrestPort,
+      await startPostgrest(postgrestOptions),
+      (signal) => startPostgrest({ ...postgrestOptions, signal }),
+      log,
+      (restarted) => lock.recordPostgrestPid(restarted.pid),
+    );
     stops.push(postgrest.stop);
     await lock.recordPostgrestPid(postgrest.pid());
     log(`PostgREST listening on 127.0.0.1:${options.postgrestPort}`);

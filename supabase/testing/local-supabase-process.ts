@@ -39,7 +39,7 @@ export async function freeStackPorts(): Promise<StackPorts> {
   return { port, dbPort, postgrestPort };
 }
 
-/** A new data directory the postgres system user can enter (mkdtemp makes it private). */
+/** A new data directory the postgres system user can enter (mkdtemp makes it private), so that, as root, the cluster stays in it. */
 export async function makeDataDir(): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'pv-supabase-test-'));
   await chmod(dir, 0o755);
@@ -190,9 +190,16 @@ export type CliProcess = {
   ready(): Promise<{ apiUrl: string; anonKey: string; dbUrl: string }>;
 };
 
-/** Runs `node local/cli.ts <command>` with the given environment on top of this process's. */
-export function runCli(command: string, env: Record<string, string>): CliProcess {
-  const child = spawn(process.execPath, [CLI, command], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+/**
+ * Runs `node local/cli.ts <command>` with the given environment on top of this process's; `cli`
+ * runs another copy of it, `ownProcessGroup` makes it the leader of a group, as a terminal would.
+ */
+export function runCli(command: string, env: Record<string, string>, { cli = CLI, ownProcessGroup = false } = {}): CliProcess {
+  const child = spawn(process.execPath, [cli, command], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: ownProcessGroup,
+  });
   let output = '';
   const listeners = new Set<() => void>();
   const onData = (chunk: Buffer): void => {

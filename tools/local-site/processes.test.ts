@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { keepRunning, RESTART_BACKOFF } from './processes.ts';
+import { keepRunning } from './processes.ts';
 
 /** A Node child that exits with `code` after `ms` (or runs until stopped, when `ms` is null). */
 const child = (ms: number | null, code = 1): ChildProcess =>
@@ -17,10 +17,6 @@ const waitFor = async (check: () => boolean, timeoutMs = 10_000) => {
 };
 
 describe('keepRunning', () => {
-  it('restarts by default after 0.5 s, doubling to 10 s, reset after 30 s up', () => {
-    expect(RESTART_BACKOFF).toEqual({ initialMs: 500, maxMs: 10_000, stableMs: 30_000 });
-  });
-
   it('starts a process that exits again, waiting twice as long each time it exits soon, up to the maximum', async () => {
     const starts: number[] = [];
     const lines: string[] = [];

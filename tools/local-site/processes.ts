@@ -1,5 +1,6 @@
 // Starting, watching and stopping the Node processes of a site on this machine.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { keepRestarting, RESTART_BACKOFF, type RestartBackoff, type Restarted, type Run } from '../../supabase/local/restarts.ts';
 
 /** Waits until `url` answers 200, or fails after `timeoutMs`. */
 export async function waitForHttp(url: string, timeoutMs = 20_000): Promise<void> {
@@ -40,15 +41,6 @@ export function stopProcess(child: ChildProcess, timeoutMs = 5000): Promise<void
   });
 }
 
-/** How long a restarted process waits: doubling from `initialMs` to `maxMs`, back to `initialMs` after `stableMs` up. */
-export interface RestartBackoff {
-  initialMs: number;
-  maxMs: number;
-  stableMs: number;
-}
-
-export const RESTART_BACKOFF: RestartBackoff = { initialMs: 500, maxMs: 10_000, stableMs: 30_000 };
-
 export interface KeptProcess {
   /** From now on an exit is restarted (before: reported to `onStartFailure`, as a start that failed). */
   started(): void;
@@ -56,10 +48,26 @@ export interface KeptProcess {
   stop(): Promise<void>;
 }
 
+/** A child as a run that ends with how it exited; one stopped by `stop()` ends as stopped. */
+function runOf(child: ChildProcess): Run {
+  let stopping = false;
+  const ended = new Promise<string | undefined>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve(String(child.signalCode ?? child.exitCode));
+    else child.once('exit', (code, signal) => resolve(stopping ? undefined : String(signal ?? code)));
+  });
+  return {
+    ended,
+    stop() {
+      stopping = true;
+      return stopProcess(child);
+    },
+  };
+}
+
 /**
  * Keeps a process of the site running: once it has started, an exit is logged and the process
- * started again after a delay that doubles while it keeps exiting soon after each start, so the
- * rest of the site keeps serving and a process that cannot start does not spin.
+ * started again with backoff (supabase/local/restarts.ts), so the rest of the site keeps serving
+ * and a process that cannot start does not spin.
  */
 export function keepRunning(
   name: string,
@@ -70,40 +78,28 @@ export function keepRunning(
     backoff = RESTART_BACKOFF,
   }: { log: (line: string) => void; onStartFailure: (what: string) => void; backoff?: RestartBackoff },
 ): KeptProcess {
-  let child = start();
-  let startedAt = Date.now();
-  let running = false;
+  const first = runOf(start());
+  let kept: Restarted<Run> | undefined;
   let stopped = false;
-  let delay = backoff.initialMs;
-  let timer: NodeJS.Timeout | undefined;
-
-  const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
-    if (stopped) return;
-    const what = `${name} exited (${signal ?? code})`;
-    if (!running) {
-      onStartFailure(what);
-      return;
-    }
-    if (Date.now() - startedAt >= backoff.stableMs) delay = backoff.initialMs;
-    log(`${what}; starting it again in ${delay} ms`);
-    timer = setTimeout(() => {
-      if (stopped) return;
-      child = start();
-      startedAt = Date.now();
-      child.once('exit', onExit);
-    }, delay);
-    delay = Math.min(delay * 2, backoff.maxMs);
-  };
-  child.once('exit', onExit);
+  let failed = false;
+  void first.ended.then((how) => {
+    if (kept || stopped || how === undefined) return;
+    failed = true;
+    onStartFailure(`${name} exited (${how})`);
+  });
 
   return {
     started() {
-      running = true;
+      if (failed || stopped) return;
+      kept = keepRestarting(first, {
+        start: () => runOf(start()),
+        restarting: (delay, how) => log(`${name} exited (${how}); starting it again in ${delay} ms`),
+        backoff,
+      });
     },
     stop() {
       stopped = true;
-      clearTimeout(timer);
-      return stopProcess(child);
+      return kept ? kept.stop() : first.stop();
     },
   };
 }

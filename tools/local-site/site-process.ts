@@ -37,7 +37,8 @@ const startScript = path.join(import.meta.dirname, 'start.ts');
 /** Starts the site; `env` is more configuration for its shell server (README.md's table). */
 export async function startSiteProcess(env: Record<string, string> = {}): Promise<SiteProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pv-site-'));
-  fs.chmodSync(dataDir, 0o755); // PostgreSQL runs as its own user and must be able to enter it
+  // As root, PostgreSQL runs as its own user: a folder it can enter keeps the cluster in the temporary folder.
+  fs.chmodSync(dataDir, 0o755);
   const [shell, api, db, rest, ...remotePorts] = await freePorts(4 + remotes.length);
   const child = fork(startScript, {
     env: {

