@@ -77,6 +77,17 @@ async function lighthouse(url: string): Promise<Scores> {
   };
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, "run Lighthouse again"): up to 3 tries. */
+async function lighthouseWithRetries(url: string, tries = 3): Promise<Scores> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouse(url);
+    } catch (error) {
+      if (attempt >= tries) throw error;
+    }
+  }
+}
+
 /** Forwards to `target`, answering 404 documents with 200 so Lighthouse audits them. */
 async function statusProxy(target: string) {
   const { port: targetPort } = new URL(target);
@@ -225,9 +236,7 @@ try {
   for (const audit of audits) {
     const results: Scores[] = [];
     for (let i = 0; i < runs; i++) {
-      // Lighthouse now and then fails to record a trace (NO_NAVSTART): one more try.
-      const url = `${audit.origin}${audit.path}`;
-      results.push(await lighthouse(url).catch(() => lighthouse(url)));
+      results.push(await lighthouseWithRetries(`${audit.origin}${audit.path}`));
     }
     const m = (key: keyof Scores) => median(results.map((r) => r[key]));
     const row = `| ${audit.label} | ${audit.rendering} | ${m('score')} | ${m('tbt').toFixed(0)} ms | ${m('cls').toFixed(3)} | ${(m('lcp') / 1000).toFixed(2)} s | ${(m('fcp') / 1000).toFixed(2)} s | ${(m('script') / 1024).toFixed(0)} KB |`;
