@@ -15,9 +15,11 @@ const STOP_TIMEOUT_MS = 10_000;
 const ROUTINE_MESSAGE =
   /: (Starting PostgREST|Attempting to connect to the database|Connection successful|Config reloaded|Schema cache loaded|Listening on|Listening for notifications)/;
 // While PostgreSQL is away (restarting after an exit, which the stack logs), PostgREST retries and
-// answers 503 with a line each time; it reconnects by itself once PostgreSQL is back.
+// answers 503 with a line each time; it reconnects by itself once PostgreSQL is back. A schema
+// cache that fails to load for another reason is still logged: its cause comes on a line of its
+// own (only PGRST001, no connection, is dropped).
 const DATABASE_AWAY_MESSAGE =
-  /Connection refused|the database system is (starting up|not yet accepting connections|in recovery mode)|(Retrying|Could not) listen(ing)? for notifications|Attempting to reconnect to the database|" 503 - "/;
+  /Connection refused|"code":"PGRST001"|An error ocurred when loading the schema cache|the database system is (starting up|not yet accepting connections|in recovery mode)|(Retrying|Could not) listen(ing)? for notifications|Attempting to reconnect to the database|" 503 - "/;
 
 export type RunningPostgrest = {
   pid: number;
