@@ -3,32 +3,9 @@
 // stopping the site still stops everything quickly (supabase/local/restarts.ts, used by
 // tools/local-site/processes.ts and the local backend). The site here is its own `npm start`
 // process, on free ports with a database of its own.
-import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import { promisify } from 'node:util';
 import { startSiteProcess } from '@pv/tools/local-site/site-process.ts';
 import { test, expect } from '../support/fixtures';
-
-const run = promisify(execFile);
-
-/** The site process's children: pid, command line and working folder. */
-async function childrenOf(pid: number) {
-  const { stdout } = await run('ps', ['-o', 'pid=,args=', '--ppid', String(pid)]);
-  return stdout
-    .trim()
-    .split('\n')
-    .map((line) => {
-      const [id = '', ...args] = line.trim().split(/\s+/);
-      const cwd = (() => {
-        try {
-          return fs.readlinkSync(`/proc/${id}/cwd`);
-        } catch {
-          return '';
-        }
-      })();
-      return { pid: Number(id), args: args.join(' '), cwd };
-    });
-}
+import { childrenOf, isPostmaster } from '../support/site-children';
 
 const statusOf = async (url: string) => {
   try {
@@ -63,17 +40,16 @@ test('a remote, the shell server or PostgreSQL that exits is started again while
     expect(after.find((child) => child.args.includes('dist/server/index.cjs'))?.pid).not.toBe(shell?.pid);
 
     // PostgreSQL: the blog answers again once it is back, and no Node process is started again for it.
-    const isPostgres = (child: { args: string }) => /\/bin\/postgres -D /.test(child.args);
-    const postmaster = after.find(isPostgres);
+    const postmaster = after.find(isPostmaster);
     expect(postmaster).toBeDefined();
     process.kill(postmaster?.pid ?? 0, 'SIGKILL');
     expect(await statusOf(`${site.url}/about`)).toBe(200);
     await expect.poll(() => statusOf(`${site.url}/blog`), { timeout: 30_000 }).toBe(200);
     const healed = await childrenOf(site.pid);
-    expect(healed.find(isPostgres)?.pid).not.toBe(postmaster?.pid);
+    expect(healed.find(isPostmaster)?.pid).not.toBe(postmaster?.pid);
     const nodePids = (children: Array<{ pid: number; args: string }>) =>
       children
-        .filter((child) => !isPostgres(child))
+        .filter((child) => !isPostmaster(child))
         .map((child) => child.pid)
         .sort((a, b) => a - b);
     expect(nodePids(healed)).toEqual(nodePids(after));

@@ -1,0 +1,108 @@
+// The backend stops answering while the site runs: first PostgREST, then PostgreSQL (every process of
+// its cluster), each frozen with SIGSTOP, the harder case than one that exits (npm start restarts
+// those, self-healing.spec.ts): requests to it hang rather than fail at once. The blog shows the
+// texts of docs/behaviour.md's error catalogue within the server's time-out, the newsletter says
+// it could not sign the visitor up, every other page keeps answering, no process of the site
+// exits, and once the backend answers again everything recovers without a restart.
+import { startSiteProcess, type SiteProcess } from '@pv/tools/local-site/site-process.ts';
+import { test, expect, hydrated } from '../support/fixtures';
+import { childrenOf, isPostgrest, isPostmaster } from '../support/site-children';
+
+const LIST_ERROR = 'Unable to load blog posts. Please try again later.';
+const POST_MISSING = 'Blog Post Not Found';
+const SIGN_UP_ERROR = 'We couldn’t sign you up right now';
+// The blog's server time-out for a request (4 s, mf-blog/src/config/blog.ts) and the render around it.
+const ANSWER_WITHIN_MS = 7_000;
+
+async function timedGet(url: string) {
+  const started = Date.now();
+  const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+  return { status: response.status, html: await response.text(), ms: Date.now() - started };
+}
+
+async function newestPostSlug(site: SiteProcess): Promise<string> {
+  const answer = await fetch(`${site.url}/api/rest/v1/blog_post_cards?select=slug&order=published_date.desc&limit=1`);
+  const [post] = (await answer.json()) as { slug: string }[];
+  if (!post) throw new Error('The seed has no published post');
+  return post.slug;
+}
+
+test('PostgREST frozen, then PostgreSQL frozen: the error texts within the time-out, then recovery without a restart', async ({
+  page,
+  pageErrors,
+}) => {
+  test.setTimeout(240_000);
+  // No render cache: every request asks the backend.
+  const site = await startSiteProcess({ SHELL_WORKERS: '1', PAGE_CACHE_MS: '0' });
+  const frozen: number[] = [];
+  const thaw = () => {
+    for (const pid of frozen.splice(0)) process.kill(pid, 'SIGCONT');
+  };
+  try {
+    const slug = await newestPostSlug(site);
+    const before = await childrenOf(site.pid);
+    const postgrest = before.find(isPostgrest);
+    const postmaster = before.find(isPostmaster);
+    expect(postgrest).toBeDefined();
+    expect(postmaster).toBeDefined();
+    const freeze = (pid: number) => {
+      process.kill(pid, 'SIGSTOP');
+      frozen.push(pid);
+    };
+    // The postmaster first: frozen, it forks no new backend while its others are frozen.
+    const freezeCluster = async () => {
+      freeze(postmaster?.pid ?? 0);
+      for (const child of await childrenOf(postmaster?.pid ?? 0)) freeze(child.pid);
+    };
+
+    const faults: [string, () => Promise<void>][] = [
+      ['PostgREST', async () => freeze(postgrest?.pid ?? 0)],
+      ['PostgreSQL', freezeCluster],
+    ];
+    for (const [name, freezeIt] of faults) {
+      await test.step(`${name} frozen`, async () => {
+        await freezeIt();
+
+        const list = await timedGet(`${site.url}/blog?q=fault-${Date.now()}`);
+        expect(list.status).toBe(503);
+        expect(list.html).toContain(LIST_ERROR);
+        expect(list.ms).toBeLessThan(ANSWER_WITHIN_MS);
+        const post = await timedGet(`${site.url}/blog/${slug}`);
+        expect(post.status).toBe(503);
+        expect(post.html).toContain(POST_MISSING);
+        expect(post.ms).toBeLessThan(ANSWER_WITHIN_MS);
+        expect((await timedGet(`${site.url}/about`)).status).toBe(200);
+
+        await page.goto(`${site.url}/blog/${slug}`);
+        await expect(page.getByRole('heading', { name: POST_MISSING })).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Back to Blog' })).toBeVisible();
+        await page.goto(`${site.url}/terms`);
+        await hydrated(page);
+        const form = page.getByTestId('newsletter');
+        await form.getByLabel(/E-mail/).fill(`frozen-${Date.now()}@example.org`);
+        await form.getByRole('button', { name: 'Sign Up' }).click();
+        await expect(form.getByRole('alert')).toContainText(SIGN_UP_ERROR, { timeout: 20_000 });
+        thaw();
+      });
+    }
+
+    // Both answer again: the list, the post and a sign-up, with no process of the site started again.
+    await expect.poll(async () => (await timedGet(`${site.url}/blog`)).status, { timeout: 30_000 }).toBe(200);
+    await page.goto(`${site.url}/blog`);
+    await expect(page.getByText(/Showing 1–9 of \d+ articles/)).toBeVisible();
+    const post = await timedGet(`${site.url}/blog/${slug}`);
+    expect(post.status).toBe(200);
+    expect(post.html).not.toContain(POST_MISSING);
+    await page.goto(`${site.url}/terms`);
+    await hydrated(page);
+    const form = page.getByTestId('newsletter');
+    await form.getByLabel(/E-mail/).fill(`thawed-${Date.now()}@example.org`);
+    await form.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(form.getByRole('status')).toHaveText('Thank you for Signing Up');
+    expect((await childrenOf(site.pid)).map((child) => child.pid).sort()).toEqual(before.map((child) => child.pid).sort());
+    expect(pageErrors).toEqual([]);
+  } finally {
+    thaw();
+    await site.stop();
+  }
+});
