@@ -3,9 +3,10 @@ import { css } from '@emotion/react';
 import { SiteLink } from '@pv/shared/navigation/site-link';
 import { colors, fonts, mq, radii, shadows } from '@pv/shared/theme/tokens';
 import type { BlogCard as BlogCardData } from '../api/types';
-import { CARD_IMAGE_SIZE, MAX_CARD_TAGS } from '../config/blog';
+import { CARD_IMAGE_SIZE, CARD_IMAGE_SIZES, MAX_CARD_TAGS } from '../config/blog';
 import { formatCardDate } from '../lib/dates';
 import { cardExcerpt } from '../lib/excerpt';
+import { cardImageSrcSet } from '../lib/image-url';
 import { PostImage } from './card-image';
 import { chipList, metaLine, skeletonBlock, tagChip } from './styles';
 
@@ -72,6 +73,8 @@ export const BlogCard = memo(function BlogCard({ post, featured = false, heading
         width={CARD_IMAGE_SIZE.width}
         height={CARD_IMAGE_SIZE.height}
         eager={eager}
+        srcSet={cardImageSrcSet(post.featured_image)}
+        sizes={CARD_IMAGE_SIZES}
         initial={post.title.charAt(0)}
       />
       <div css={bodyStyle}>

@@ -33,17 +33,23 @@ interface PostImageProps {
   alt?: string;
   width: number;
   height: number;
-  /** Images of the first row load at once; the others when they come near. */
+  /**
+   * The page's main image (likely its largest paint): loads at once and ahead of the others. Every
+   * other image loads when it comes near, so it does not take bandwidth from this one.
+   */
   eager?: boolean;
   /** The letter the placeholder shows when there is no image. */
   initial: string;
+  /** Other sizes of the image, with the `sizes` that picks among them. */
+  srcSet?: string | null;
+  sizes?: string;
 }
 
 /**
  * A post's featured image in a 16:9 frame. A missing image, or one that fails to load (also before
  * the page was hydrated, when React saw no error event), is replaced by a placeholder.
  */
-export function PostImage({ src: given, alt = '', width, height, eager = false, initial }: PostImageProps) {
+export function PostImage({ src: given, alt = '', width, height, eager = false, initial, srcSet, sizes }: PostImageProps) {
   const src = imageUrl(given);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const ref = useRef<HTMLImageElement>(null);
@@ -61,10 +67,13 @@ export function PostImage({ src: given, alt = '', width, height, eager = false, 
         <img
           ref={ref}
           src={src}
+          srcSet={srcSet ?? undefined}
+          sizes={srcSet ? sizes : undefined}
           alt={alt}
           width={width}
           height={height}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
           decoding="async"
           css={imageStyle}
           onError={() => setFailedSrc(src)}

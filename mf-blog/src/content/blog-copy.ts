@@ -1,4 +1,5 @@
 // Every word the blog's pages show, in one place (docs/behaviour.md for the fixed texts).
+import { withThousands } from '@pv/shared/format/thousands';
 import type { SortOption } from '../config/blog';
 
 export const listCopy = {
@@ -28,7 +29,7 @@ export const listCopy = {
   searchBadge: (q: string) => `“${q}”`,
   postCount: (count: number) => `${count} ${count === 1 ? 'article' : 'articles'}`,
   resultsHeading: 'Articles',
-  showing: (from: number, to: number, total: number) => `Showing ${from}–${to} of ${total.toLocaleString('en-US')} articles`,
+  showing: (from: number, to: number, total: number) => `Showing ${from}–${to} of ${withThousands(total)} articles`,
   loading: 'Loading articles',
   error: 'Unable to load blog posts. Please try again later.',
   retry: 'Try again',

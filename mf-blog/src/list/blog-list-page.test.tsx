@@ -145,15 +145,15 @@ describe('blog list results', () => {
     expectNoDefaultConfigValues(container);
   });
 
-  it('loads the images of the first row at once and the rest lazily, with their size given', async () => {
+  it('loads the first image at once and ahead of the others, the rest lazily, with their size given', async () => {
     backend(page(cards(9, { featured_image: '/images/blog/x.webp' })));
     renderList();
     await screen.findAllByRole('article');
     const images = Array.from(results().querySelectorAll('img'));
     expect(images.map((img) => img.getAttribute('loading'))).toEqual([
       'eager',
-      'eager',
-      'eager',
+      'lazy',
+      'lazy',
       'lazy',
       'lazy',
       'lazy',
@@ -161,6 +161,9 @@ describe('blog list results', () => {
       'lazy',
       'lazy',
     ]);
+    expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', ...Array<null>(8).fill(null)]);
+    expect(images[0]).toHaveAttribute('srcset', '/images/blog/x-800w.webp 800w, /images/blog/x.webp 1200w');
+    expect(images[0]).toHaveAttribute('sizes', '(min-width: 640px) 30rem, 100vw');
     expect(images[0]).toHaveAttribute('width', '640');
     expect(images[0]).toHaveAttribute('height', '360');
     expect(images[0]).toHaveAttribute('decoding', 'async');

@@ -199,7 +199,7 @@ function ResultsRegion({
       <ul css={[gridStyle, view.stale && staleStyle]}>
         {posts.map((post, index) => (
           <li key={post.id} css={index === 0 ? featuredItem : undefined}>
-            <BlogCard post={post} eager={index < 3} featured={index === 0} />
+            <BlogCard post={post} eager={index === 0} featured={index === 0} />
           </li>
         ))}
       </ul>

@@ -37,6 +37,7 @@ describe('a blog post', () => {
     expect(within(article).getByRole('heading', { level: 1, name: 'Runway Math' })).toBeInTheDocument();
     expect(article.querySelector('img')).toHaveAttribute('src', '/images/blog/runway-math.webp');
     expect(article.querySelector('img')).toHaveAttribute('loading', 'eager');
+    expect(article.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
     expect(within(article).getByRole('link', { name: 'Metrics' })).toHaveAttribute('href', '/blog?tag=Metrics');
     expect(within(article).getByText('January 23, 2024').tagName).toBe('TIME');
     expect(within(article).getByText('Priya Raman', { selector: 'strong' })).toBeInTheDocument();

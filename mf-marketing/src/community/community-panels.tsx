@@ -2,6 +2,7 @@
 // drawn inside the tabs island, which the browser hydrates from the props the server wrote.
 import { css } from '@emotion/react';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
+import { withThousands } from '@pv/shared/format/thousands';
 import { CardGrid } from '@pv/shared/ui/card-grid';
 import { ButtonLink, ExternalLink } from '@pv/shared/ui/links';
 import { StatTiles } from '@pv/shared/ui/stat-tiles';
@@ -14,8 +15,6 @@ import { InitialsAvatar } from './initials-avatar';
 import { TextCards } from '../lib/text-cards';
 
 export type CommunityPanelsCopy = Pick<typeof communityCopy, 'overview' | 'events' | 'forum' | 'mentors' | 'success'>;
-
-const numberFormat = new Intl.NumberFormat('en-US');
 
 const panelHeading = css({ fontSize: '1.5rem', margin: '0 0 0.5rem' });
 const panelText = css({ margin: '0 0 1.75rem', maxWidth: '62ch', color: colors.inkMuted, fontSize: '1.05rem' });
@@ -91,7 +90,7 @@ export function ForumPanel({ copy, categories }: { copy: CommunityPanelsCopy['fo
             <h4 css={cardTitle}>{category.title}</h4>
             <p>{category.description}</p>
             <p css={css({ color: colors.inkMuted, fontSize: '0.92rem', fontWeight: 600 })}>
-              {numberFormat.format(category.posts)} {copy.posts} · {numberFormat.format(category.members)} {copy.members}
+              {withThousands(category.posts)} {copy.posts} · {withThousands(category.members)} {copy.members}
             </p>
             <div css={cardActions}>
               <ExternalLink href={urls.communityChat} category="Community Forum" variant="ghost">
@@ -146,7 +145,7 @@ export function MentorsPanel({ copy, mentors }: { copy: CommunityPanelsCopy['men
               <dt>{copy.companies}</dt>
               <dd>{mentor.companies.join(', ')}</dd>
               <dt>{copy.sessions}</dt>
-              <dd>{numberFormat.format(mentor.sessions)}</dd>
+              <dd>{withThousands(mentor.sessions)}</dd>
             </dl>
             <p>
               <span css={stars} aria-hidden="true">

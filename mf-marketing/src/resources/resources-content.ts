@@ -2,6 +2,7 @@
 // PDFs the site serves, an external template), nine partner perks with their offers and values,
 // the trusted services we list (none yet), and how a firm applies to be listed.
 import { facts } from '@pv/shared/content/facts';
+import { withThousands } from '@pv/shared/format/thousands';
 import { resourceFiles, type ResourceFileSlug } from './resource-files';
 
 export type ResourceTabId = 'all' | 'tools' | 'perks';
@@ -38,8 +39,7 @@ export interface PartnerPerk {
 }
 
 /** A perk's value as shown: "$120", "Up to $100,000". */
-export const perkValueText = ({ usd, upTo }: PartnerPerk['value']) =>
-  `${upTo ? 'Up to ' : ''}$${new Intl.NumberFormat('en-US').format(usd)}`;
+export const perkValueText = ({ usd, upTo }: PartnerPerk['value']) => `${upTo ? 'Up to ' : ''}$${withThousands(usd)}`;
 
 export const resourceTabs: readonly { id: ResourceTabId; label: string }[] = [
   { id: 'all', label: 'All' },
