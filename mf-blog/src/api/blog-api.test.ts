@@ -29,7 +29,9 @@ describe('the list call', () => {
     const rows = [card(), card()];
     respondWith(() => ({ data: rows, count: 20 }));
 
-    await expect(fetchBlogPosts(testConfig, DEFAULT_LIST_STATE)).resolves.toEqual({ posts: rows, total: 20 });
+    // Each card with its day in the organisation's time zone: 14:00 UTC is the same day in Boston.
+    const posts = rows.map((row) => ({ ...row, published_day: '2025-03-18' }));
+    await expect(fetchBlogPosts(testConfig, DEFAULT_LIST_STATE)).resolves.toEqual({ posts, total: 20 });
 
     expect(fake.requests[0]?.table).toBe('blog_post_cards');
     expect(args('select')).toEqual([
@@ -199,7 +201,9 @@ describe('the related posts call', () => {
   it('calls related_blog_posts for up to 3 posts, with GET, selecting card columns', async () => {
     const rows = [card(), card()];
     respondWith(() => ({ data: rows }));
-    await expect(fetchRelatedPosts(testConfig, 'runway-math')).resolves.toEqual(rows);
+    await expect(fetchRelatedPosts(testConfig, 'runway-math')).resolves.toEqual(
+      rows.map((row) => ({ ...row, published_day: '2025-03-18' })),
+    );
     expect(fake.requests[0]?.rpc).toBe('related_blog_posts');
     expect(args('rpc')).toEqual([[{ post_slug: 'runway-math', max_count: 3 }, { get: true }]]);
   });

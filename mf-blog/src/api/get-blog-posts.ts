@@ -4,13 +4,16 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { keepPreviousData, queryOptions, useQuery, type Query } from '@tanstack/react-query';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
 import { ERROR_RECOVERY_INTERVAL_MS, LIST_GC_TIME_MS, LIST_STALE_TIME_MS, PAGE_SIZE, type SortOption } from '../config/blog';
+import { calendarDayOf } from '../lib/dates';
 import { toPrefixTsQuery } from '../lib/search-query';
 import type { ListState } from '../list/list-state';
 import { BlogDataError, blogClient, blogKeys, requestSignal, wasCancelled, type BlogDataConfig } from './blog-data';
-import type { BlogCard, BlogListPage } from './types';
+import type { BlogCard, BlogCardRow, BlogListPage } from './types';
 
 // Typed as string: supabase-js would otherwise parse the list at the type level, for an untyped schema.
 export const CARD_COLUMNS: string = 'id,slug,title,excerpt,content_start,featured_image,tags,author,published_date,updated_at';
+
+export const toBlogCard = (row: BlogCardRow): BlogCard => ({ ...row, published_day: calendarDayOf(row.published_date) });
 
 /** Column order per sort; `id` last keeps pages stable when dates or titles are equal. */
 const SORT_ORDER: Record<SortOption, ReadonlyArray<readonly [column: string, ascending: boolean]>> = {
@@ -74,7 +77,7 @@ export async function fetchBlogPosts(config: BlogDataConfig, state: ListState, s
     return { posts: [], total: head.count ?? 0 };
   }
   if (error) fail(new BlogDataError(error), signal);
-  const posts = (data ?? []) as unknown as BlogCard[];
+  const posts = ((data ?? []) as unknown as BlogCardRow[]).map(toBlogCard);
   return { posts, total: count ?? posts.length };
 }
 

@@ -2,9 +2,9 @@
 import { FEED_ITEM_COUNT } from '../config/blog';
 import { BlogDataError, blogClient, requestSignal, type BlogDataConfig } from './blog-data';
 import { CARD_COLUMNS } from './get-blog-posts';
-import type { BlogCard } from './types';
+import type { BlogCardRow } from './types';
 
-export async function fetchFeedPosts(config: BlogDataConfig, signal?: AbortSignal): Promise<BlogCard[]> {
+export async function fetchFeedPosts(config: BlogDataConfig, signal?: AbortSignal): Promise<BlogCardRow[]> {
   const client = await blogClient(config);
   const { data, error } = await client
     .from('blog_post_cards')
@@ -19,5 +19,5 @@ export async function fetchFeedPosts(config: BlogDataConfig, signal?: AbortSigna
     console.error('Error fetching blog posts for the feed:', failure);
     throw failure;
   }
-  return (data ?? []) as unknown as BlogCard[];
+  return (data ?? []) as unknown as BlogCardRow[];
 }

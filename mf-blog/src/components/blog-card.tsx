@@ -79,7 +79,7 @@ export const BlogCard = memo(function BlogCard({ post, featured = false, heading
       />
       <div css={bodyStyle}>
         <p css={[metaLine, css({ margin: 0 })]}>
-          <time dateTime={post.published_date}>{formatCardDate(post.published_date)}</time>
+          <time dateTime={post.published_date}>{formatCardDate(post.published_day ?? post.published_date)}</time>
           <span>{post.author}</span>
         </p>
         <Heading css={[titleStyle, featured && featuredTitle]}>

@@ -1,7 +1,7 @@
 // The blog's RSS 2.0 feed at /rss.xml (linked from every page's head), as a pure function of the
 // newest published posts.
 import { FEED_PATH } from '@pv/shared/meta/head-tags';
-import type { BlogCard } from '../api/types';
+import type { BlogCardRow } from '../api/types';
 import { cardExcerpt } from '../lib/excerpt';
 import { escapeXml, trimOrigin } from '../lib/xml';
 
@@ -21,7 +21,7 @@ export function rfc822(value: string | null | undefined): string | undefined {
 const element = (name: string, value: string | undefined, attributes = '') =>
   value === undefined ? '' : `<${name}${attributes}>${escapeXml(value)}</${name}>`;
 
-export function rssXml(channel: FeedChannel, posts: readonly BlogCard[]): string {
+export function rssXml(channel: FeedChannel, posts: readonly BlogCardRow[]): string {
   const base = trimOrigin(channel.origin);
   const lastBuild = posts
     .map((post) => ({ text: rfc822(post.updated_at), time: new Date(post.updated_at).getTime() }))

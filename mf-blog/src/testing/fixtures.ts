@@ -1,8 +1,9 @@
-import type { BlogCard, BlogFacets, BlogPost } from '../api/types';
+import type { BlogCardRow, BlogFacets, BlogPost } from '../api/types';
 
 let next = 0;
 
-export function card(overrides: Partial<BlogCard> = {}): BlogCard {
+/** A row of the cards view, as the backend answers it. */
+export function card(overrides: Partial<BlogCardRow> = {}): BlogCardRow {
   next += 1;
   return {
     id: `00000000-0000-4000-8000-${String(next).padStart(12, '0')}`,
@@ -19,7 +20,7 @@ export function card(overrides: Partial<BlogCard> = {}): BlogCard {
   };
 }
 
-export const cards = (count: number, overrides: Partial<BlogCard> = {}) => Array.from({ length: count }, () => card(overrides));
+export const cards = (count: number, overrides: Partial<BlogCardRow> = {}) => Array.from({ length: count }, () => card(overrides));
 
 export function post(overrides: Partial<BlogPost> = {}): BlogPost {
   return {

@@ -1,9 +1,10 @@
 // The browser's start of a server-rendered page: the libraries its islands need, one task each,
 // then the islands. Behind these dynamic imports (an asynchronous boundary) Module Federation
 // negotiates the shared modules before any runs.
-import { startInSteps } from './start-in-steps';
+import { documentParsed, startInSteps } from './start-in-steps';
 
 startInSteps([
+  () => documentParsed(),
   () => import('react'),
   () => import('react-dom/client'),
   () => import('@emotion/cache'),

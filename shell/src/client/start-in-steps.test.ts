@@ -1,4 +1,4 @@
-import { startInSteps } from './start-in-steps';
+import { documentParsed, startInSteps } from './start-in-steps';
 
 const step = (log: string[], name: string) => async () => {
   log.push(name);
@@ -32,5 +32,23 @@ describe('starting a page in steps', () => {
     await expect(startInSteps([step(log, 'react'), failing, step(log, 'islands')])).rejects.toThrow('chunk failed');
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(log).toEqual(['react']);
+  });
+});
+
+describe('waiting for the parsed document', () => {
+  it('resolves at once when the document is parsed, else at DOMContentLoaded', async () => {
+    await expect(documentParsed(document)).resolves.toBeUndefined();
+
+    const loading = document.implementation.createHTMLDocument('loading');
+    Object.defineProperty(loading, 'readyState', { value: 'loading', configurable: true });
+    let parsed = false;
+    const waiting = documentParsed(loading).then(() => {
+      parsed = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(parsed).toBe(false);
+    loading.dispatchEvent(new Event('DOMContentLoaded'));
+    await waiting;
+    expect(parsed).toBe(true);
   });
 });

@@ -3,6 +3,16 @@
 // here is a task of its own, so the browser can paint and answer a tap between two
 // (docs/decisions/0007-islands.md).
 
+/**
+ * Resolves once the browser has parsed the whole document: the entry script is loaded `async` (its
+ * evaluation a task of its own as soon as it arrives, not a part of the end of parsing and the
+ * first layout), so it may run before the page state and the island markers are parsed.
+ */
+export const documentParsed = (doc: Document = document) =>
+  doc.readyState === 'loading'
+    ? new Promise<void>((resolve) => doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true }))
+    : Promise.resolve();
+
 /** Resolves in a new task: what the browser had waiting (input, a paint) runs first. */
 export const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

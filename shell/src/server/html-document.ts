@@ -10,7 +10,11 @@ interface DocumentParts {
 }
 
 export function htmlDocument({ headTags, styleTags, appHtml, state, scripts }: DocumentParts): string {
-  const scriptTags = scripts.map((src) => `<script defer src="${src}"></script>`).join('');
+  // The entry is evaluated in a task of its own rather than with the end of parsing and the first
+  // layout (`defer`), and cannot interrupt the parser, being the last element (the preload scanner
+  // fetches it early all the same). Each browser entry is one file (shell/rspack.config.ts), so
+  // nothing depends on the order `async` does not keep.
+  const scriptTags = scripts.map((src) => `<script async src="${src}"></script>`).join('');
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -19,12 +23,12 @@ export function htmlDocument({ headTags, styleTags, appHtml, state, scripts }: D
 <meta name="theme-color" content="#0B1F3A">
 ${headTagsToHtml(headTags)}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-${scriptTags}
 ${styleTags}
 </head>
 <body>
 <div id="root">${appHtml}</div>
 <script type="application/json" id="${PAGE_STATE_ID}">${serializeJsonForScript(state)}</script>
+${scriptTags}
 </body>
 </html>`;
 }
