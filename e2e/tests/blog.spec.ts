@@ -218,11 +218,13 @@ test.describe('featured images', () => {
       const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
       for (const [path, selector] of [
-        ['/blog', '#main article img[loading="eager"]'],
+        ['/blog', '#main article img'],
         ['/blog/reading-your-first-term-sheet', '#main article img[loading="eager"]'],
       ] as const) {
         await page.goto(path);
         if (javaScriptEnabled) await hydrated(page);
+        // Lazy images load as they come near: bring each into view.
+        for (const image of await page.locator(selector).all()) await image.scrollIntoViewIfNeeded();
         await page.waitForLoadState('networkidle');
         const images = await imageState(page, selector);
         expect(images.length).toBeGreaterThan(0);
