@@ -12,8 +12,10 @@ export type BlogDataConfig = Pick<SiteConfig, 'supabase' | 'origin'>;
  * server loaded, so a browser fetches it only when the visitor changes the list (or the page
  * warms it up as the visitor reaches for the controls, see `warmUpBlogClient`).
  */
+let clientModule: Promise<typeof import('@pv/shared/supabase/client')> | undefined;
 export const blogClient = async (config: BlogDataConfig): Promise<SupabaseClient> =>
-  (await import('@pv/shared/supabase/client')).getSupabaseClient(config.supabase);
+  // Imported once: each import() of a shared module goes through the federation runtime again.
+  (await (clientModule ??= import('@pv/shared/supabase/client'))).getSupabaseClient(config.supabase);
 
 /** Starts loading the client ahead of a request that is likely to come. */
 export const warmUpBlogClient = (config: BlogDataConfig) => void blogClient(config).catch(() => {});

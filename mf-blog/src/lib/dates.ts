@@ -12,8 +12,6 @@ interface CalendarDay {
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 let dayFormatter: Intl.DateTimeFormat | undefined;
-const dayFormatterOf = () =>
-  (dayFormatter ??= new Intl.DateTimeFormat('en-US', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric' }));
 
 function calendarDay(value: string): CalendarDay | null {
   const dateOnly = DATE_ONLY.exec(value);
@@ -25,11 +23,8 @@ function calendarDay(value: string): CalendarDay | null {
   // ISO 8601 only (what the API sends): Date's own parser reads "sometime in 2024" as a date.
   const instant = parseISO(value);
   if (Number.isNaN(instant.getTime())) return null;
-  const parts = Object.fromEntries(
-    dayFormatterOf()
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
+  dayFormatter ??= new Intl.DateTimeFormat('en-US', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric' });
+  const parts = Object.fromEntries(dayFormatter.formatToParts(instant).map((part) => [part.type, part.value]));
   return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
 }
 

@@ -4,9 +4,8 @@
 // (docs/decisions/0007-islands.md).
 
 /**
- * Resolves once the browser has parsed the whole document: the entry script is loaded `async` (its
- * evaluation a task of its own as soon as it arrives, not a part of the end of parsing and the
- * first layout), so it may run before the page state and the island markers are parsed.
+ * Resolves once the browser has parsed the whole document. The entry script is `async`
+ * (server/html-document.ts), so it may run while the parser is still at the end of the page.
  */
 export const documentParsed = (doc: Document = document) =>
   doc.readyState === 'loading'
