@@ -11,7 +11,7 @@ import { CARD_IMAGE_VARIANT_WIDTH, isCardImageVariant, cardImageVariantPath } fr
 const folder = path.join(import.meta.dirname, '../public/images/blog');
 const originals = fs.readdirSync(folder).filter((file) => file.endsWith('.webp') && !isCardImageVariant(file));
 for (const file of originals) {
-  const target = path.join(folder, path.basename(cardImageVariantPath(`/${file}`)));
+  const target = path.join(folder, cardImageVariantPath(file));
   await promisify(execFile)('cwebp', [
     '-quiet',
     '-q',

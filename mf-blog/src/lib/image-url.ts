@@ -16,10 +16,11 @@ export const SHIPPED_IMAGE_WIDTH = 1200;
 /** The width of their card-size copies, <name>-800w.webp (scripts/card-images.ts). */
 export const CARD_IMAGE_VARIANT_WIDTH = 800;
 
-const SHIPPED_IMAGE = /^\/images\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*)\.webp$/;
+const SHIPPED_IMAGE = /^\/images\/blog\/[a-z0-9]+(-[a-z0-9]+)*\.webp$/;
 const VARIANT_SUFFIX = `-${CARD_IMAGE_VARIANT_WIDTH}w`;
 
 export const isCardImageVariant = (file: string) => file.endsWith(`${VARIANT_SUFFIX}.webp`);
+/** `<name>.webp` (a file name or a path) as its card-size copy, `<name>-800w.webp`. */
 export const cardImageVariantPath = (shipped: string) => shipped.replace(/\.webp$/, `${VARIANT_SUFFIX}.webp`);
 
 /**
