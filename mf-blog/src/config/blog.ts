@@ -23,6 +23,9 @@ export const ERROR_RECOVERY_INTERVAL_MS = 10_000;
 /** No request waits longer: the server must not hold a page for a hung backend. */
 export const REQUEST_TIMEOUT_MS = { server: 4_000, browser: 10_000 } as const;
 
+/** The previous page of the list, shown while the next loads, is dimmed if that takes longer than this. */
+export const STALE_DIM_DELAY_MS = 120;
+
 /** Search typing commits to the URL after this pause (Enter commits at once). */
 export const SEARCH_DEBOUNCE_MS = 300;
 export const MAX_SEARCH_LENGTH = 100;

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getSupabaseClient } from '@pv/shared/supabase/client';
-import { ERROR_RECOVERY_INTERVAL_MS } from '../config/blog';
+import { ERROR_RECOVERY_INTERVAL_MS, STALE_DIM_DELAY_MS } from '../config/blog';
 import { createFakeSupabase, never, type FakeRequest, type FakeResponse, type FakeSupabase } from '../testing/fake-supabase';
 import { card, cards, facets } from '../testing/fixtures';
 import { currentUrl, renderPage, type RenderPageOptions } from '@pv/shared/testing/render-page';
@@ -91,6 +91,28 @@ describe('blog list states', () => {
       await act(() => jest.advanceTimersByTimeAsync(ERROR_RECOVERY_INTERVAL_MS + 10));
       expect(screen.getByRole('link', { name: 'Back again' })).toBeInTheDocument();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('keeps the previous page while the next loads, busy at once and dimmed only after 120 ms', async () => {
+    jest.useFakeTimers();
+    try {
+      backend((request) => (fake.argsOf(request, 'range')[0]?.[0] === 0 ? { data: cards(9), count: 20 } : never()));
+      const { user } = renderList({ advanceTimers: jest.advanceTimersByTime });
+      await act(() => jest.advanceTimersByTimeAsync(10));
+      const grid = () => within(results()).getAllByRole('article')[0]?.closest('ul');
+      expect(grid()).not.toHaveStyle({ opacity: '0.6' });
+
+      await user.click(screen.getByRole('link', { name: 'Page 2' }));
+      await act(() => jest.advanceTimersByTimeAsync(STALE_DIM_DELAY_MS - 5));
+      expect(currentUrl()).toBe('/blog?page=2');
+      expect(results()).toHaveAttribute('aria-busy', 'true');
+      expect(within(results()).getAllByRole('article')).toHaveLength(9);
+      expect(grid()).not.toHaveStyle({ opacity: '0.6' });
+      await act(() => jest.advanceTimersByTimeAsync(5));
+      expect(grid()).toHaveStyle({ opacity: '0.6' });
     } finally {
       jest.useRealTimers();
     }

@@ -6,9 +6,10 @@ import { colors, fonts, mq, radii } from '@pv/shared/theme/tokens';
 import { useBlogPosts } from '../api/get-blog-posts';
 import type { BlogListPage } from '../api/types';
 import { BlogCard, BlogCardSkeleton } from '../components/blog-card';
-import { PAGE_SIZE, SKELETON_CARD_COUNT } from '../config/blog';
+import { PAGE_SIZE, SKELETON_CARD_COUNT, STALE_DIM_DELAY_MS } from '../config/blog';
 import { listCopy } from '../content/blog-copy';
 import { pageCount } from '../lib/pagination';
+import { useDelayedFlag } from '../lib/use-delayed-flag';
 import { serializeListState, withPage, type ListState } from './list-state';
 import { PaginationNav } from './pagination-nav';
 import { usePrefetchList } from './use-list-navigation';
@@ -52,8 +53,12 @@ const errorBox = css({
   p: { margin: 0, fontWeight: 600 },
 });
 
-/** The previous page stays while the next loads; dimmed only if that takes a moment. */
-const staleStyle = css({ opacity: 0.6, transition: 'opacity 150ms ease 120ms' });
+/**
+ * The previous page stays while the next loads; dimmed only once that takes a moment
+ * (STALE_DIM_DELAY_MS). A timer rather than a CSS transition delay: a transition, even one
+ * cancelled before it starts, repaints the cards in a layer of their own on every change.
+ */
+const dimmedStyle = css({ opacity: 0.6, transition: 'opacity 150ms ease' });
 
 const summaryStyle = css({ margin: '0 0 1.25rem', color: colors.inkMuted, fontSize: '0.95rem', minHeight: '1.5em' });
 
@@ -117,6 +122,7 @@ function ResultsRegion({
   onPaging: () => void;
 }) {
   const prefetch = usePrefetchList();
+  const dimmed = useDelayedFlag(view.kind === 'results' && view.stale, STALE_DIM_DELAY_MS);
   const region = {
     'aria-labelledby': 'blog-results-heading',
     'data-testid': 'blog-results',
@@ -196,7 +202,7 @@ function ResultsRegion({
       <p css={summaryStyle} aria-live="polite" ref={summaryRef} tabIndex={-1}>
         {listCopy.showing(first, first + posts.length - 1, total)}
       </p>
-      <ul css={[gridStyle, view.stale && staleStyle]}>
+      <ul css={[gridStyle, dimmed && dimmedStyle]}>
         {posts.map((post, index) => (
           <li key={post.id} css={index === 0 ? featuredItem : undefined}>
             <BlogCard post={post} eager={index === 0} featured={index === 0} />
