@@ -238,6 +238,27 @@ test.describe('featured images', () => {
   }
 });
 
+test("the list's first image and the post's are preloaded from the document's head, with the first bytes", async ({ request }) => {
+  // The newest post has no image: the unfiltered list's first card shows the placeholder.
+  for (const [path, preloaded] of [
+    ['/blog', 0],
+    ['/blog?tag=Fundraising&sort=oldest', 1],
+    ['/blog/reading-your-first-term-sheet', 1],
+  ] as const) {
+    const html = await (await request.get(path)).text();
+    const [head = '', body = ''] = html.split('</head>');
+    const preloads = [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((match) => match[0]);
+    const urgent = [...body.matchAll(/<img [^>]*fetchPriority="high"[^>]*>/g)].map((match) => match[0]);
+    expect([preloads.length, urgent.length], path).toEqual([preloaded, preloaded]);
+    if (preloaded) {
+      const srcSet = /srcSet="([^"]+)"/.exec(urgent[0] ?? '')?.[1];
+      const src = /src="([^"]+)"/.exec(urgent[0] ?? '')?.[1];
+      expect(preloads[0], path).toContain(srcSet ? `imageSrcSet="${srcSet}"` : `href="${src}"`);
+    }
+    expect(body, path).not.toContain('<link rel="preload"');
+  }
+});
+
 test('the draft never appears: list, its URL, search, sitemap, feed', async ({ page, request }) => {
   await page.goto('/blog');
   await expect(page.locator('#main')).not.toContainText('DRAFT');

@@ -4,12 +4,14 @@ import { PAGE_STATE_ID, type PageState } from '../app/page-state';
 interface DocumentParts {
   headTags: readonly HeadTag[];
   styleTags: string;
+  /** `<link rel="preload">` and the like, from the render: fetched from the document's first bytes. */
+  resourceHints?: string;
   appHtml: string;
   state: PageState;
   scripts: readonly string[];
 }
 
-export function htmlDocument({ headTags, styleTags, appHtml, state, scripts }: DocumentParts): string {
+export function htmlDocument({ headTags, styleTags, resourceHints = '', appHtml, state, scripts }: DocumentParts): string {
   // The entry is evaluated in a task of its own rather than with the end of parsing and the first
   // layout (`defer`), and cannot interrupt the parser, being the last element (the preload scanner
   // fetches it early all the same). Each browser entry is one file (shell/rspack.config.ts), so
@@ -22,7 +24,7 @@ export function htmlDocument({ headTags, styleTags, appHtml, state, scripts }: D
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="theme-color" content="#0B1F3A">
 ${headTagsToHtml(headTags)}
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+${resourceHints}<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${styleTags}
 </head>
 <body>

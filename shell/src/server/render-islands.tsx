@@ -44,6 +44,7 @@ interface IslandRenderContext {
 export interface RenderedIsland {
   island: PlacedIsland;
   html: string;
+  resourceHints: string;
   errors: unknown[];
 }
 
@@ -54,7 +55,7 @@ export async function renderIslands(islands: readonly PlacedIsland[], context: I
     const { Island, props } = island;
     // An island that throws has no boundary above it within its root: its error is reported like
     // one of the page's, so the page's owner answers with its fallback rather than the server failing.
-    const { html, errors } = await renderToHtml(
+    const { html, resourceHints, errors } = await renderToHtml(
       <IslandProviders config={context.config} emotionCache={context.emotionCache}>
         <QueryClientProvider client={context.queryClient}>
           <RequestLocationContext.Provider value={context.location}>
@@ -63,8 +64,8 @@ export async function renderIslands(islands: readonly PlacedIsland[], context: I
         </QueryClientProvider>
       </IslandProviders>,
       islandIdPrefix(island.id),
-    ).catch((error: unknown) => ({ html: '', errors: [error] }));
-    rendered.push({ island, html, errors });
+    ).catch((error: unknown) => ({ html: '', resourceHints: '', errors: [error] }));
+    rendered.push({ island, html, resourceHints, errors });
   }
   return rendered;
 }

@@ -135,7 +135,8 @@ export async function renderPage(
       ...page.errors.map((error) => ({ owner: remoteRoute?.remote ?? 'shell', error })),
       ...islands.flatMap(({ island, errors }) => errors.map((error) => ({ owner: island.owner, error }))),
     ];
-    return { html, styleTags, failures, islands: collector.islands };
+    const resourceHints = page.resourceHints + islands.map((island) => island.resourceHints).join('');
+    return { html, styleTags, resourceHints, failures, islands: collector.islands };
   };
 
   const renderStarted = performance.now();
@@ -163,6 +164,7 @@ export async function renderPage(
   const html = htmlDocument({
     headTags: headTags(meta, canonicalPath(url.pathname), site),
     styleTags: output.styleTags,
+    resourceHints: output.resourceHints,
     appHtml: output.html,
     state,
     scripts,

@@ -4,8 +4,22 @@ import { renderToPipeableStream } from 'react-dom/server';
 
 export interface RenderedHtml {
   html: string;
+  /**
+   * The resource hints React wrote ahead of the HTML (`<link rel="preload">` for an image with
+   * `fetchPriority="high"`), taken out of it: they belong in the document's head, where the
+   * browser finds them with the first bytes rather than deep in the body.
+   */
+  resourceHints: string;
   /** Errors thrown while rendering; React rendered the nearest Suspense fallback in their place. */
   errors: unknown[];
+}
+
+const LEADING_HINTS = /^(?:<link rel="(?:preload|modulepreload|preconnect|dns-prefetch)"[^>]*\/>)+/;
+
+/** A render's output split into the resource hints it starts with and the rest. */
+export function splitResourceHints(output: string): { resourceHints: string; html: string } {
+  const resourceHints = LEADING_HINTS.exec(output)?.[0] ?? '';
+  return { resourceHints, html: output.slice(resourceHints.length) };
 }
 
 /**
@@ -22,7 +36,7 @@ export function renderToHtml(element: ReactNode, identifierPrefix?: string): Pro
         callback();
       },
       final(callback) {
-        resolve({ html: Buffer.concat(chunks).toString('utf8'), errors });
+        resolve({ ...splitResourceHints(Buffer.concat(chunks).toString('utf8')), errors });
         callback();
       },
     });

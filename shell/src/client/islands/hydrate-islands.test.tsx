@@ -151,3 +151,43 @@ it("sends an analytics event when a remote's island does not load or breaks, non
   await hydrate(state);
   expect(window.dataLayer).toEqual([{ event: 'remote_failure', remote: 'mf_blog', kind: 'render', label: 'counter' }]);
 });
+
+function Hero({ title }: { title: string }) {
+  const [liked, setLiked] = useState(false);
+  return (
+    <figure>
+      <img src="/images/hero.webp" alt="" width={640} height={360} fetchPriority="high" />
+      <button type="button" onClick={() => setLiked(true)}>
+        {liked ? `Liked ${title}` : `Like ${title}`}
+      </button>
+    </figure>
+  );
+}
+const HeroIsland = island('hero', Hero);
+
+it("takes the preload React writes for an island's high-priority image out of the island, for the head, and hydrates it without a mismatch", async () => {
+  const collector = createIslandCollector();
+  const page = await renderToHtml(
+    <IslandHostContext.Provider value={collector.host}>
+      <main>
+        <HeroIsland title="the post" />
+      </main>
+    </IslandHostContext.Provider>,
+  );
+  const [rendered] = await renderIslands(collector.islands, {
+    config: testConfig,
+    emotionCache: createEmotionCache(),
+    queryClient: new QueryClient(),
+    location: { pathname: '/', search: '', hash: '' },
+  });
+  expect(rendered?.resourceHints).toBe('<link rel="preload" as="image" href="/images/hero.webp" fetchPriority="high"/>');
+  expect(rendered?.html).toMatch(/^<figure>/);
+
+  document.body.innerHTML = placeIslands(page.html, collector.token, rendered ? [rendered] : []);
+  expect(document.querySelector('link')).toBeNull();
+  jest.mocked(loadIsland).mockResolvedValue(HeroIsland);
+  await hydrate({ config: testConfig, remotes: [], islands: islandStates(collector.islands) });
+  expect(logged()).toEqual([]);
+  fireEvent.click(screen.getByRole('button', { name: 'Like the post' }));
+  expect(screen.getByRole('button', { name: 'Liked the post' })).toBeInTheDocument();
+});
