@@ -11,7 +11,7 @@ import { ISLAND_ELEMENT, type IslandHost, type IslandOwner, type IslandUse } fro
 import { IslandProviders } from '@pv/shared/islands/island-providers';
 import { RequestLocationContext, type SiteLocation } from '@pv/shared/navigation/site-location';
 import { islandIdPrefix, type IslandState } from '../app/page-state';
-import { renderToHtml } from './render-to-html';
+import { renderToHtml, type RenderedHtml } from './render-to-html';
 
 export interface PlacedIsland extends IslandUse {
   id: string;
@@ -41,11 +41,8 @@ interface IslandRenderContext {
   location: SiteLocation;
 }
 
-export interface RenderedIsland {
+export interface RenderedIsland extends RenderedHtml {
   island: PlacedIsland;
-  html: string;
-  resourceHints: string;
-  errors: unknown[];
 }
 
 /** Renders every collected island as its own root. */
@@ -55,7 +52,7 @@ export async function renderIslands(islands: readonly PlacedIsland[], context: I
     const { Island, props } = island;
     // An island that throws has no boundary above it within its root: its error is reported like
     // one of the page's, so the page's owner answers with its fallback rather than the server failing.
-    const { html, resourceHints, errors } = await renderToHtml(
+    const output = await renderToHtml(
       <IslandProviders config={context.config} emotionCache={context.emotionCache}>
         <QueryClientProvider client={context.queryClient}>
           <RequestLocationContext.Provider value={context.location}>
@@ -64,8 +61,8 @@ export async function renderIslands(islands: readonly PlacedIsland[], context: I
         </QueryClientProvider>
       </IslandProviders>,
       islandIdPrefix(island.id),
-    ).catch((error: unknown) => ({ html: '', resourceHints: '', errors: [error] }));
-    rendered.push({ island, html, resourceHints, errors });
+    ).catch((error: unknown): RenderedHtml => ({ html: '', resourceHints: '', errors: [error] }));
+    rendered.push({ island, ...output });
   }
   return rendered;
 }
