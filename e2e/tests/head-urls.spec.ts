@@ -45,7 +45,9 @@ test.describe('URLs in head tags and JSON-LD', () => {
       const image = route.path === POST_PATH ? POST_IMAGE : `${e2eOrigin}/images/social-card.png`;
       expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe(image);
       expect(await page.locator('meta[name="twitter:image"]').getAttribute('content')).toBe(image);
-      expect(onSite).toEqual(expect.arrayContaining([image, `${e2eOrigin}/images/logo.png`, `${e2eOrigin}/favicon.svg`]));
+      expect(onSite).toEqual(expect.arrayContaining([image, `${e2eOrigin}/images/logo.png`]));
+      // The favicon is in the page itself: no request of its own before the first paint.
+      expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(/^data:image\/svg\+xml,%3Csvg/);
 
       const answers = await Promise.all(
         onSite.map(async (url) => {

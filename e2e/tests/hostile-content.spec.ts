@@ -97,12 +97,14 @@ async function expectInert(page: Page, dialogs: string[]) {
       sentinel: (window as unknown as { __xss?: unknown }).__xss ?? null,
       violations: (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
       eventAttributes: all.flatMap((el) => [...el.attributes].filter((a) => a.name.startsWith('on')).map((a) => `${el.tagName} ${a.name}`)),
-      inlineScripts: [...document.querySelectorAll('script:not([src])')]
-        .filter((s) => !['application/json', 'application/ld+json'].includes(s.getAttribute('type') ?? ''))
+      // Besides JSON blocks, only the page's own two: the starter of its code (the body's, never the
+      // content's) and the Speculation Rules.
+      inlineScripts: [...document.querySelectorAll('script:not([src]):not(body > #pv-start)')]
+        .filter((s) => !['application/json', 'application/ld+json', 'speculationrules'].includes(s.getAttribute('type') ?? ''))
         .map((s) => s.outerHTML.slice(0, 80)),
       dangerousElements: [
         ...document.querySelectorAll(
-          'iframe, object, embed, base, meta[http-equiv], body script:not([src]):not([type]), math, form[action^="javascript" i], input[autofocus], video source',
+          'iframe, object, embed, base, meta[http-equiv], body script:not([src]):not([type]):not(body > #pv-start), math, form[action^="javascript" i], input[autofocus], video source',
         ),
       ].map((el) => el.outerHTML.slice(0, 80)),
       dangerousUrls: all.flatMap((el) =>

@@ -92,6 +92,24 @@ test.describe('hydration', () => {
     }
   }
 
+  test("the page's code starts only once its server HTML is on screen (first contentful paint)", async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __entryAddedAt?: number };
+      new MutationObserver(() => {
+        if (w.__entryAddedAt === undefined && document.querySelector('body > script[src*="/assets/"]'))
+          w.__entryAddedAt = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/blog');
+    await hydrated(page);
+    const { addedAt, fcp } = await page.evaluate(() => ({
+      addedAt: (window as unknown as { __entryAddedAt?: number }).__entryAddedAt,
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    }));
+    expect(fcp).toBeGreaterThan(0);
+    expect(addedAt).toBeGreaterThan(fcp ?? Infinity);
+  });
+
   test("following a link to another page gives that page's head tags, once each", async ({ page }) => {
     await page.goto('/privacy');
     await hydrated(page);
@@ -120,7 +138,8 @@ test("the benchmarks' render modes: static sends the server's page without any s
 
     const empty = await (await request.get(`${clientShell.url}/privacy`)).text();
     expect(empty).toContain('<div id="root"></div>');
-    expect(scriptTags(empty).some((tag) => tag.includes(' src="/assets/'))).toBe(true);
+    // Its scripts start at once: there is nothing to paint before them.
+    expect(scriptTags(empty).some((tag) => tag.includes(' data-src="/assets/') && tag.includes(' data-start="now"'))).toBe(true);
   } finally {
     await Promise.all([staticShell.stop(), clientShell.stop()]);
   }

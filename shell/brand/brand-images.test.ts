@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_SOCIAL_IMAGE, LOGO_PATH } from '@pv/shared/meta/head-tags';
+import { FAVICON_DATA_URL } from '../src/app/layout/brand-mark-shape';
 import { LOGO_PNG_SIDE, markSvg, SOCIAL_CARD_MAX_BYTES, SOCIAL_CARD_SIZE, socialCardSvg } from './brand-images';
 
 const publicFile = (sitePath: string) => path.join(import.meta.dirname, '../public', sitePath);
@@ -29,6 +30,8 @@ describe('the site images', () => {
     expect({ width: logo.width, height: logo.height }).toEqual({ width: 512, height: 512 });
     expect(fs.readFileSync(publicFile(LOGO_PATH.replace(/\.png$/, '.svg')), 'utf8')).toBe(markSvg());
     expect(fs.readFileSync(publicFile('/favicon.svg'), 'utf8')).toBe(markSvg());
+    // Pages carry the same favicon in their head, as a data URL (no request of its own).
+    expect(decodeURIComponent(FAVICON_DATA_URL.replace(/^data:image\/svg\+xml,/, ''))).toBe(markSvg().trim());
   });
 
   it('the card says the brand, the promise and the facts in the site colours', () => {

@@ -4,7 +4,9 @@ import { colors } from '@pv/shared/theme/tokens.ts';
 import { facts } from '@pv/shared/content/facts.ts';
 import { defaultSiteConfig } from '@pv/shared/config/site-config.ts';
 import { DEFAULT_TITLE } from '@pv/shared/meta/page-meta.ts';
-import { MARK_CORNER_RADIUS, MARK_DOT, MARK_PATH, MARK_STROKE_WIDTH, MARK_VIEWBOX } from '../src/app/layout/brand-mark-shape.ts';
+import { MARK_VIEWBOX, markShapes, markSvg } from '../src/app/layout/brand-mark-shape.ts';
+
+export { markSvg };
 
 export const SOCIAL_CARD_SIZE = { width: 1200, height: 630 } as const;
 export const LOGO_PNG_SIDE = 512;
@@ -18,17 +20,6 @@ export const SOCIAL_CARD_MAX_BYTES = 100 * 1024;
 export const CARD_FONTS = { heading: 'Liberation Serif', body: 'Liberation Sans' } as const;
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** The mark's shapes in its own 40x40 coordinates. */
-const markShapes = () =>
-  `<rect width="${MARK_VIEWBOX}" height="${MARK_VIEWBOX}" rx="${MARK_CORNER_RADIUS}" fill="${colors.navy}"/>` +
-  `<path d="${MARK_PATH}" fill="none" stroke="${colors.amber}" stroke-width="${MARK_STROKE_WIDTH}" stroke-linecap="round" stroke-linejoin="round"/>` +
-  `<circle cx="${MARK_DOT.cx}" cy="${MARK_DOT.cy}" r="${MARK_DOT.r}" fill="${colors.tealLight}"/>`;
-
-/** The brand mark as an SVG file: the favicon and the logo. */
-export function markSvg(): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${MARK_VIEWBOX} ${MARK_VIEWBOX}">${markShapes()}</svg>\n`;
-}
 
 /** The mark drawn at `size` px with its top-left corner at (x, y). */
 const placedMark = (x: number, y: number, size: number) =>

@@ -1,5 +1,5 @@
 // Which links lead to pages, for the browser to load them ahead of the click: the Speculation
-// Rules the server sends (prerender on hover or pointer down) and the prefetch on hover of
+// Rules in every page (prerender on hover or pointer down) and the prefetch on hover of
 // browsers without them. Never the documents (/sitemap.xml, /rss.xml, /robots.txt), files, or a
 // link that downloads or opens another tab.
 import { documents } from '@pv/shared/contract/routes';
@@ -11,14 +11,10 @@ export const notPages: readonly string[] = [
   '/images/*',
   '/favicon.svg',
   '/healthz',
-  '/speculation-rules.json',
 ];
 
 /** Links the browser must not load ahead: downloads, and links to another tab or window. */
 export const notPageLinkSelector = '[download], [target]:not([target="_self"])';
-
-/** Where the rules are served, named by the `Speculation-Rules` header of every page. */
-export const SPECULATION_RULES_PATH = '/speculation-rules.json';
 
 /** Prerender a link of the site once the pointer rests on it (or presses it): Chrome's "moderate" eagerness. */
 export function speculationRules() {

@@ -1,5 +1,7 @@
 import { headTagsToHtml, serializeJsonForScript, type HeadTag } from '@pv/shared/meta/head-tags';
+import { FAVICON_DATA_URL } from '../app/layout/brand-mark-shape';
 import { PAGE_STATE_ID, type PageState } from '../app/page-state';
+import { entryPreloads, entryStarter, speculationRulesScript, type EntryStart } from './inline-scripts';
 
 interface DocumentParts {
   headTags: readonly HeadTag[];
@@ -9,14 +11,11 @@ interface DocumentParts {
   appHtml: string;
   state: PageState;
   scripts: readonly string[];
+  /** When the scripts run: after the page's first paint (server-rendered), or at once (client-rendered). */
+  start?: EntryStart;
 }
 
-export function htmlDocument({ headTags, styleTags, resourceHints = '', appHtml, state, scripts }: DocumentParts): string {
-  // The entry is evaluated in a task of its own rather than with the end of parsing and the first
-  // layout (`defer`), and cannot interrupt the parser, being the last element (the preload scanner
-  // fetches it early all the same). Each browser entry is one file (shell/rspack.config.ts), so
-  // nothing depends on the order `async` does not keep.
-  const scriptTags = scripts.map((src) => `<script async src="${src}"></script>`).join('');
+export function htmlDocument({ headTags, styleTags, resourceHints = '', appHtml, state, scripts, start }: DocumentParts): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -24,13 +23,13 @@ export function htmlDocument({ headTags, styleTags, resourceHints = '', appHtml,
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="theme-color" content="#0B1F3A">
 ${headTagsToHtml(headTags)}
-${resourceHints}<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+${resourceHints}${entryPreloads(scripts)}<link rel="icon" href="${FAVICON_DATA_URL}" type="image/svg+xml">
 ${styleTags}
 </head>
 <body>
 <div id="root">${appHtml}</div>
 <script type="application/json" id="${PAGE_STATE_ID}">${serializeJsonForScript(state)}</script>
-${scriptTags}
+${speculationRulesScript()}${entryStarter(scripts, start)}
 </body>
 </html>`;
 }

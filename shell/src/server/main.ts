@@ -11,7 +11,6 @@ import { deploymentOf, rootDeployment, serveCurrentDeployments, serveDeployment 
 import { warmUpRemotes } from '../federation/server-loading';
 import { redirectTarget } from '../routing/redirects';
 import { remoteFilesFor } from '../routing/remote-files';
-import { SPECULATION_RULES_PATH, speculationRules } from '../routing/page-links';
 import { runtimeConfigOrExit } from './runtime-config';
 import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers';
 import { renderPage } from './render-page';
@@ -42,7 +41,6 @@ const entryAssets = JSON.parse(fs.readFileSync(path.join(distDir, 'browser/entry
 const scripts = entryAssets[config.renderMode === 'client' ? 'spa' : 'main'].map((file) => `/assets/${file}`);
 const security = baseSecurityHeaders(config.site);
 const csp = contentSecurityPolicy(config.site, config.remotes);
-const speculationRulesJson = JSON.stringify(speculationRules());
 const pageCache = createPageCache({ freshMs: config.pageCacheMs, ...PAGE_CACHE_LIMITS });
 
 /** A remote's current deployment: load it when it is new (a failure is forgotten too) and render its pages again. */
@@ -124,16 +122,6 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     send(req, res, file.status, file.headers, file.body, true);
     return;
   }
-  if (url.pathname === SPECULATION_RULES_PATH) {
-    send(
-      req,
-      res,
-      200,
-      { 'content-type': 'application/speculationrules+json', 'cache-control': 'public, max-age=3600' },
-      speculationRulesJson,
-    );
-    return;
-  }
   if (url.pathname === '/healthz') {
     send(req, res, 200, { 'content-type': 'text/plain', 'cache-control': 'no-store' }, 'ok');
     return;
@@ -199,8 +187,6 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
       'cache-control': status === 200 && page.page.cacheable ? HTML_CACHE_CONTROL : 'no-store',
       'content-security-policy': csp,
       'x-render-cache': state,
-      // Links to pages are prerendered when the pointer rests on them (routing/page-links.ts).
-      'speculation-rules': `"${SPECULATION_RULES_PATH}"`,
       ...(status === 503 ? { 'retry-after': '30' } : {}),
       ...(encoding ? { 'content-encoding': encoding } : {}),
     };

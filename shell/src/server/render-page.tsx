@@ -42,6 +42,7 @@ export function clientRenderedPage(url: URL, config: RuntimeConfig, scripts: rea
     appHtml: '',
     state,
     scripts,
+    start: 'now',
   });
   return { status: 200, html, cacheable: true, remotes: config.remotes.map((remote) => remote.name) };
 }
@@ -49,8 +50,8 @@ export function clientRenderedPage(url: URL, config: RuntimeConfig, scripts: rea
 /** Static mode: the server's page without any script or page state, as a plain HTML file would be. */
 async function staticPage(url: URL, config: RuntimeConfig): Promise<RenderedPage> {
   const page = await renderPage(url, { ...config, renderMode: 'server' }, []);
-  const stateBlock = new RegExp(`<script type="application/json" id="${PAGE_STATE_ID}">[^<]*</script>`);
-  return { ...page, html: page.html.replace(stateBlock, '') };
+  const scriptBlocks = new RegExp(`<script type="(application/json" id="${PAGE_STATE_ID}|speculationrules)">[^<]*</script>`, 'g');
+  return { ...page, html: page.html.replace(scriptBlocks, '') };
 }
 
 /** `newsletter`: the outcome of a sign-up sent without JavaScript, which the footer form shows. */

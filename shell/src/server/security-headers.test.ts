@@ -1,5 +1,7 @@
 import { defaultSiteConfig } from '@pv/shared/config/site-config';
+import { createHash } from 'node:crypto';
 import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers';
+import { SPECULATION_RULES_SCRIPT, STARTER_SCRIPT } from './inline-scripts';
 import { readRuntimeConfig } from './runtime-config';
 
 const directives = (csp: string): Record<string, string[]> =>
@@ -9,10 +11,11 @@ describe('contentSecurityPolicy', () => {
   const { remotes, site } = readRuntimeConfig({ MF_BLOG_URL: 'https://blog.cdn.example' });
   const remoteOrigins = ['http://localhost:3001', 'http://localhost:3002', 'https://blog.cdn.example', 'http://localhost:3004'];
 
-  it('allows scripts only from the site and the configured remotes, never inline', () => {
-    // Styles may be inline (emotion writes them at runtime); scripts never.
+  it('allows scripts only from the site, the configured remotes and, inline, the starter and the Speculation Rules by their hashes', () => {
+    // Styles may be inline (emotion writes them at runtime); scripts only these two, exactly as written.
     const csp = directives(contentSecurityPolicy(defaultSiteConfig, remotes));
-    expect(csp['script-src']).toEqual(["'self'", ...remoteOrigins]);
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect(csp['script-src']).toEqual(["'self'", hash(SPECULATION_RULES_SCRIPT), hash(STARTER_SCRIPT), ...remoteOrigins]);
     expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['object-src']).toEqual(["'none'"]);

@@ -1,9 +1,11 @@
 // Security headers on every response, with a Content-Security-Policy that allows only the
-// configured origins. Scripts: our own files and the remotes' files, never inline (the page state
-// is a JSON data block). Styles: emotion writes <style> elements at runtime, hence 'unsafe-inline'
+// configured origins. Scripts: our own files and the remotes' files, and inline only the document's
+// starter and Speculation Rules, each allowed by its hash (inline-scripts.ts; the page state is a
+// JSON data block). Styles: emotion writes <style> elements at runtime, hence 'unsafe-inline'
 // for styles only (docs/decisions/0004-security-headers-and-caching.md).
 import type { SiteConfig } from '@pv/shared/config/site-config';
 import type { RemoteLocation } from './runtime-config';
+import { INLINE_SCRIPT_SOURCES } from './inline-scripts';
 
 const GA_SCRIPT = 'https://www.googletagmanager.com';
 const GA_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
@@ -24,7 +26,7 @@ export function contentSecurityPolicy(site: SiteConfig, remotes: readonly Remote
   const analytics = site.analyticsId !== null;
   const directives: Record<string, readonly (string | null)[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remoteOrigins, analytics ? GA_SCRIPT : null],
+    'script-src': ["'self'", ...INLINE_SCRIPT_SOURCES, ...remoteOrigins, analytics ? GA_SCRIPT : null],
     'style-src': ["'self'", "'unsafe-inline'"],
     // Images in blog posts may live anywhere on the web; images cannot run code.
     'img-src': ["'self'", 'data:', 'https:', ...remoteOrigins, ...(analytics ? GA_CONNECT : [])],

@@ -1,0 +1,78 @@
+import { speculationRules } from '../routing/page-links';
+import {
+  entryPreloads,
+  entryStarter,
+  SPECULATION_RULES_SCRIPT,
+  speculationRulesScript,
+  STARTER_ID,
+  STARTER_SCRIPT,
+} from './inline-scripts';
+
+/** Runs the starter in this (jsdom) document, as the browser would at the end of the body. */
+function runStarter(html: string) {
+  document.body.innerHTML = html;
+  const starter = document.getElementById(STARTER_ID) as HTMLScriptElement;
+  new Function('document', 'window', `(${STARTER_SCRIPT.replace('(document.currentScript)', '')})(arguments[2])`)(
+    document,
+    window,
+    starter,
+  );
+  return [...document.body.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
+}
+
+describe('the entry starter', () => {
+  it('names the entries in the element it runs from, and preloads them from the head at low priority', () => {
+    expect(entryStarter(['/assets/main.1.js', '/assets/other.2.js'])).toBe(
+      `<script id="pv-start" data-src="/assets/main.1.js /assets/other.2.js">${STARTER_SCRIPT}</script>`,
+    );
+    expect(entryPreloads(['/assets/main.1.js'])).toBe('<link rel="preload" as="script" href="/assets/main.1.js" fetchpriority="low">');
+    expect(entryStarter([])).toBe('');
+  });
+
+  it('adds the entry scripts at once when asked to (a client-rendered page), or where paint timing is missing', () => {
+    expect(runStarter(entryStarter(['/assets/main.1.js'], 'now'))).toEqual(['/assets/main.1.js']);
+    // jsdom has no paint timing, as some browsers.
+    expect(runStarter(entryStarter(['/assets/main.1.js', '/assets/b.js']))).toEqual(['/assets/main.1.js', '/assets/b.js']);
+  });
+
+  it('waits for the first contentful paint, then adds the entries in a task of their own', () => {
+    jest.useFakeTimers();
+    let report: ((list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void) | undefined;
+    const disconnect = jest.fn();
+    const original = window.PerformanceObserver;
+    window.PerformanceObserver = Object.assign(
+      function (callback: typeof report) {
+        report = callback;
+        return { observe: jest.fn(), disconnect };
+      },
+      { supportedEntryTypes: ['paint', 'longtask'] },
+    ) as unknown as typeof PerformanceObserver;
+    try {
+      expect(runStarter(entryStarter(['/assets/main.1.js']))).toEqual([]);
+      const scripts = () => [...document.body.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
+      report?.({ getEntriesByName: () => [] }, { disconnect }); // first-paint only
+      jest.runAllTimers();
+      expect(scripts()).toEqual([]);
+      report?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, { disconnect });
+      expect(disconnect).toHaveBeenCalled();
+      expect(scripts()).toEqual([]);
+      jest.runAllTimers();
+      expect(scripts()).toEqual(['/assets/main.1.js']);
+    } finally {
+      window.PerformanceObserver = original;
+      jest.useRealTimers();
+    }
+  });
+
+  it('escapes the URLs it writes into attributes', () => {
+    expect(entryStarter(['/a.js?x="1"&y=<2>'])).toContain('data-src="/a.js?x=&quot;1&quot;&amp;y=&lt;2>"');
+  });
+});
+
+describe('the Speculation Rules', () => {
+  it('are the page links rules, in the page as a JSON block that cannot end its script element', () => {
+    expect(JSON.parse(SPECULATION_RULES_SCRIPT)).toEqual(speculationRules());
+    expect(SPECULATION_RULES_SCRIPT).not.toContain('<');
+    expect(speculationRulesScript()).toBe(`<script type="speculationrules">${SPECULATION_RULES_SCRIPT}</script>`);
+  });
+});
