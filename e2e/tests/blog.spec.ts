@@ -238,6 +238,25 @@ test.describe('featured images', () => {
   }
 });
 
+test('on a phone, the list fetches the images near the first screen only, the rest as the visitor scrolls', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const fetched = new Set<string>();
+  page.on('request', (request) => {
+    if (request.url().includes('/images/blog/')) fetched.add(new URL(request.url()).pathname);
+  });
+  await page.goto('/blog?tag=Fundraising&sort=oldest');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  const images = page.locator('[data-testid="blog-results"] article img');
+  const count = await images.count();
+  expect(count).toBeGreaterThan(4);
+  const early = fetched.size;
+  expect(early).toBeGreaterThan(0);
+  expect(early).toBeLessThan(count);
+  for (const image of await images.all()) await image.scrollIntoViewIfNeeded();
+  await expect.poll(() => fetched.size).toBe(count);
+});
+
 test("the list's first image and the post's are preloaded from the document's head, with the first bytes", async ({ request }) => {
   // The newest post has no image: the unfiltered list's first card shows the placeholder.
   for (const [path, preloaded] of [

@@ -27,13 +27,6 @@ export const gridStyle = css({
 /** The first card of a page spans the row: 1 + 4 rows of 2 = the 9 posts of a page. */
 const featuredItem = css({ [mq.sm]: { gridColumn: '1 / -1' } });
 
-/**
- * The other cards are laid out and painted, and their images fetched, only once they come near the
- * screen: the first screen's image has the bandwidth to itself. Until then each holds about a
- * card's height, then the height it had.
- */
-const laterItem = css({ contentVisibility: 'auto', containIntrinsicSize: 'auto 29rem', [mq.sm]: { containIntrinsicSize: 'auto 31rem' } });
-
 const messageBox = css({
   display: 'grid',
   justifyItems: 'center',
@@ -211,7 +204,7 @@ function ResultsRegion({
       </p>
       <ul css={[gridStyle, dimmed && dimmedStyle]}>
         {posts.map((post, index) => (
-          <li key={post.id} css={index === 0 ? featuredItem : laterItem}>
+          <li key={post.id} css={index === 0 ? featuredItem : undefined}>
             <BlogCard post={post} eager={index === 0} featured={index === 0} />
           </li>
         ))}
