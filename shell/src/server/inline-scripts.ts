@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { serializeJsonForScript } from '@pv/shared/meta/head-tags';
 import { speculationRules } from '../routing/page-links';
+import { escapeAttribute } from './html-escape';
 
 /**
  * The starter's element: `data-src` holds the entry URLs, separated by spaces; `data-start="now"`
@@ -35,8 +36,6 @@ const hashSource = (script: string) => `'sha256-${createHash('sha256').update(sc
 
 /** The CSP sources that allow exactly these scripts. */
 export const INLINE_SCRIPT_SOURCES = [hashSource(SPECULATION_RULES_SCRIPT), hashSource(STARTER_SCRIPT)] as const;
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The head's preloads of the entries: fetched with the document's first bytes, after the page's own images. */
 export const entryPreloads = (scripts: readonly string[]) =>

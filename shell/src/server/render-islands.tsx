@@ -12,6 +12,7 @@ import { IslandProviders } from '@pv/shared/islands/island-providers';
 import { RequestLocationContext, type SiteLocation } from '@pv/shared/navigation/site-location';
 import { islandIdPrefix, type IslandState } from '../app/page-state';
 import { renderToHtml, type RenderedHtml } from './render-to-html';
+import { escapeAttribute } from './html-escape';
 
 export interface PlacedIsland extends IslandUse {
   id: string;
@@ -66,8 +67,6 @@ export async function renderIslands(islands: readonly PlacedIsland[], context: I
   }
   return rendered;
 }
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The marker element around an island's HTML. */
 export const islandMarker = (owner: IslandOwner, name: string, id: string, html: string) =>
