@@ -92,7 +92,7 @@ export const footerNavigation = {
       links: [
         { label: 'Partner With Us', to: '/partnerships' },
         { label: 'Service Partners', to: '/partners' },
-        { label: 'Apply as a Partner', to: '/resources#partner-application' },
+        { label: 'List Your Firm', to: '/resources#partner-application' },
       ],
     },
     {
