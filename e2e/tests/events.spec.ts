@@ -68,7 +68,7 @@ test('the calendar is a poster until asked: the sessions we run and a link to op
     /Pitch Practice.*Every Wednesday/,
   ]);
   await expect(upcoming.getByRole('link', { name: /^Open the calendar in a new tab/ })).toHaveAttribute('href', eventsCalendar);
-  await expect(upcoming.getByRole('button', { name: 'Show the calendar here' })).toBeVisible();
+  await expect(upcoming.getByRole('button', { name: 'Show the calendar' })).toBeVisible();
   await page.waitForTimeout(500);
   await expect(page.locator('iframe')).toHaveCount(0);
   expect(asked).toEqual([]);
@@ -78,7 +78,7 @@ test('with the provider unreachable, the button tries and the poster stays with 
   await unreachableEmbeds(page);
   await page.goto('/events');
   await hydrated(page);
-  await page.getByRole('button', { name: 'Show the calendar here' }).click();
+  await page.getByRole('button', { name: 'Show the calendar' }).click();
   await expect(calendarPoster(page)).toHaveAttribute('data-embed-state', 'failed');
   await expect(page.locator('#calendar').getByRole('status')).toHaveText(/The calendar has not loaded here/);
   await expect(calendarFrame(page)).toHaveCount(0);
@@ -91,7 +91,7 @@ test('with a provider that answers, the button shows the calendar from the confi
   const asked = await fakeEmbeds(page);
   await page.goto('/events');
   await hydrated(page);
-  const show = page.getByRole('button', { name: 'Show the calendar here' });
+  const show = page.getByRole('button', { name: 'Show the calendar' });
   await show.focus();
   await page.keyboard.press('Enter');
   // The box takes the calendar's height at the press, so nothing moves when the frame appears.
@@ -163,7 +163,7 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.locator('iframe')).toHaveCount(0);
     await expect(page.getByRole('list', { name: 'Sessions we run every month' }).getByRole('listitem')).toHaveCount(4);
     // The buttons need scripts: out of sight, their links do the work.
-    await expect(page.getByRole('button', { name: 'Show the calendar here' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Show the calendar' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Play the video' })).toHaveCount(0);
     for (const name of [/Open the calendar in a new tab/, /Join the community chat/, /Watch in a new tab/]) {
       const link = page.getByRole('link', { name }).first();

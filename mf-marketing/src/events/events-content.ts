@@ -147,7 +147,7 @@ export const eventsCopy = {
     posterText: 'Our events provider hosts the calendar. It opens on this page when you ask for it, or in a tab of its own.',
     sessionsLabel: 'Sessions we run every month',
     embed: {
-      load: 'Show the calendar here',
+      load: 'Show the calendar',
       loading: 'Loading the calendar…',
       failed: 'The calendar has not loaded here: your network or browser may be blocking it. Open it in a new tab instead.',
       retry: 'Try loading it again',

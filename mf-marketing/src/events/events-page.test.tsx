@@ -91,7 +91,7 @@ describe('Events page', () => {
   it('loads the calendar on request and shows it once the provider answered and the frame loaded', async () => {
     global.fetch = providerAnswering();
     const { user } = renderPage(<EventsPage />, { path: '/events' });
-    await user.click(screen.getByRole('button', { name: 'Show the calendar here' }));
+    await user.click(screen.getByRole('button', { name: 'Show the calendar' }));
     expect(calendarFrame()).toHaveAttribute('src', testConfig.urls.eventsCalendar);
     expect(calendarFrame()).not.toBeVisible();
     fireEvent.load(screen.getByTitle('Events calendar'));

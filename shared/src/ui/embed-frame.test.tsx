@@ -4,7 +4,7 @@ import { EMBED_TIMEOUT_MS, EmbedFrame } from '@pv/shared/ui/embed-frame';
 
 const SRC = 'https://calendar.provider.test/acme';
 const copy = {
-  load: 'Show the calendar here',
+  load: 'Show the calendar',
   loading: 'Loading the calendar…',
   failed: 'The calendar has not loaded. Open it in a new tab instead.',
   retry: 'Try again',

@@ -17,7 +17,7 @@ import { useHydrated } from '@pv/shared/islands/use-hydrated';
 import { Button } from '@pv/shared/ui/button';
 import type { ButtonVariant } from '@pv/shared/ui/button-styles';
 import { ExternalLink } from '@pv/shared/ui/links';
-import { colors, mq, radii, shadows } from '@pv/shared/theme/tokens';
+import { breakpoints, colors, mq, radii, shadows } from '@pv/shared/theme/tokens';
 
 /** How long the provider has to answer and the frame to load before the poster says it has not. */
 export const EMBED_TIMEOUT_MS = 8000;
@@ -82,7 +82,7 @@ export function useEmbedFrame(src: string, timeoutMs: number = EMBED_TIMEOUT_MS)
 
 /** What the poster's controls say. */
 export interface EmbedFrameCopy {
-  /** The button that loads the frame: "Show the calendar here". */
+  /** The button that loads the frame: "Show the calendar". */
   load: string;
   /** Announced while it loads: "Loading the calendar…". */
   loading: string;
@@ -170,6 +170,9 @@ const posterTones = {
 
 // A target of at least 44 px, like every button.
 const linkRow = css({ margin: '0.5rem 0 0', fontWeight: 600, a: { display: 'inline-flex', alignItems: 'center', minHeight: 44 } });
+
+// The width of a phone's poster, so its words stay on one line.
+const loadButton = css({ [`@media (max-width: ${breakpoints.sm - 0.02}px)`]: { width: '100%' } });
 
 // Until the island is hydrated the button cannot work: it keeps its place, unseen, so nothing moves
 // when it appears.
@@ -277,7 +280,7 @@ export function EmbedFrame({
           <div>
             <Button
               variant={loadVariant}
-              css={!hydrated && notYet}
+              css={[loadButton, !hydrated && notYet]}
               aria-disabled={state === 'loading' || undefined}
               onClick={() => {
                 if (state === 'loading') return;
