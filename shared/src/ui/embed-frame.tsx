@@ -15,7 +15,6 @@ import { css, type SerializedStyles } from '@emotion/react';
 import type { CtaTracking } from '@pv/shared/analytics/link-clicks';
 import { useHydrated } from '@pv/shared/islands/use-hydrated';
 import { Button } from '@pv/shared/ui/button';
-import type { ButtonVariant } from '@pv/shared/ui/button-styles';
 import { ExternalLink } from '@pv/shared/ui/links';
 import { breakpoints, colors, mq, radii, shadows } from '@pv/shared/theme/tokens';
 
@@ -27,12 +26,12 @@ export const EMBED_TIMEOUT_MS = 8000;
  * from us), rejects when the host cannot be reached or the Content-Security-Policy's connect-src
  * refuses it, as its frame-src would refuse the frame. No cookies go with it.
  */
-export async function providerAnswers(src: string, signal: AbortSignal): Promise<void> {
+async function providerAnswers(src: string, signal: AbortSignal): Promise<void> {
   await fetch(src, { method: 'HEAD', mode: 'no-cors', credentials: 'omit', cache: 'no-store', signal });
 }
 
 /** `poster`: not asked for. `loading`: asked for, hidden behind the poster. `shown`, or `failed`. */
-export type EmbedState = 'poster' | 'loading' | 'shown' | 'failed';
+type EmbedState = 'poster' | 'loading' | 'shown' | 'failed';
 
 interface Progress {
   state: EmbedState;
@@ -54,7 +53,7 @@ function advance(progress: Progress, step: Step): Progress {
 }
 
 /** The frame's progress; `request` loads it (again). */
-export function useEmbedFrame(src: string, timeoutMs: number = EMBED_TIMEOUT_MS) {
+function useEmbedFrame(src: string) {
   const [progress, dispatch] = useReducer(advance, { state: 'poster', attempt: 0, answered: false, loaded: false });
   const { attempt } = progress;
 
@@ -62,7 +61,7 @@ export function useEmbedFrame(src: string, timeoutMs: number = EMBED_TIMEOUT_MS)
     if (attempt === 0) return;
     const controller = new AbortController();
     const fail = () => dispatch({ type: 'failed', attempt });
-    const timer = window.setTimeout(fail, timeoutMs);
+    const timer = window.setTimeout(fail, EMBED_TIMEOUT_MS);
     providerAnswers(src, controller.signal).then(
       () => dispatch({ type: 'answered', attempt }),
       () => {
@@ -73,7 +72,7 @@ export function useEmbedFrame(src: string, timeoutMs: number = EMBED_TIMEOUT_MS)
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [src, attempt, timeoutMs]);
+  }, [src, attempt]);
 
   const request = useCallback(() => dispatch({ type: 'request' }), []);
   const onLoad = useCallback(() => dispatch({ type: 'loaded', attempt }), [attempt]);
@@ -86,7 +85,7 @@ export interface EmbedFrameCopy {
   load: string;
   /** Announced while it loads: "Loading the calendar…". */
   loading: string;
-  /** Said when it did not arrive in time, beside the link. */
+  /** Said when it has not arrived: the provider unreachable, or not in time. */
   failed: string;
   /** The button after a failure. */
   retry: string;
@@ -110,8 +109,6 @@ export interface EmbedFrameProps {
   children: ReactNode;
   /** `light` on the paper or white page; `dark`: a navy poster (the video). */
   tone?: 'light' | 'dark';
-  /** The load button's look (default: navy on light, amber on dark). */
-  loadVariant?: ButtonVariant;
   /** Drawn before the load button's words (a play symbol). */
   loadIcon?: ReactNode;
   /** The box's size once the frame is asked for (a min-height), set at the click so nothing moves later. */
@@ -178,9 +175,10 @@ const loadButton = css({ [`@media (max-width: ${breakpoints.sm - 0.02}px)`]: { w
 // when it appears.
 const notYet = css({ visibility: 'hidden' });
 
+// Always in the page, so screen readers announce what it comes to say; empty, it takes no room.
 const statusStyle = css({
   margin: 0,
-  '&:empty': { display: 'none' },
+  '&:not(:empty)': { marginTop: '1rem' },
   '&[data-tone="failed"]': {
     padding: '0.75rem 1rem',
     borderLeft: `4px solid ${colors.amber}`,
@@ -256,7 +254,6 @@ export function EmbedFrame({
   cta,
   children,
   tone = 'light',
-  loadVariant = tone === 'dark' ? 'primary' : 'secondary',
   loadIcon,
   frameSize,
   boxStyle,
@@ -279,7 +276,7 @@ export function EmbedFrame({
           {children}
           <div>
             <Button
-              variant={loadVariant}
+              variant={tone === 'dark' ? 'primary' : 'secondary'}
               css={[loadButton, !hydrated && notYet]}
               aria-disabled={state === 'loading' || undefined}
               onClick={() => {
@@ -291,10 +288,10 @@ export function EmbedFrame({
               {loadIcon}
               {state === 'failed' ? copy.retry : copy.load}
             </Button>
+            <p role="status" css={[statusStyle, tone === 'dark' && darkStatus]} data-tone={state}>
+              {status}
+            </p>
           </div>
-          <p role="status" css={[statusStyle, tone === 'dark' && darkStatus]} data-tone={state}>
-            {status}
-          </p>
         </div>
         {state === 'loading' || state === 'shown' ? (
           <iframe key={attempt} ref={frame} src={src} title={title} allow={allow} css={frameStyle} onLoad={onLoad} />
