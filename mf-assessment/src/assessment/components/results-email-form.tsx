@@ -153,7 +153,7 @@ function ResultsEmailForm({ code, outcome, headingId }: ResultsEmailFormProps) {
             </p>
           ) : null}
           <p css={css({ margin: '0.35rem 0 0 1.85rem', fontSize: '0.9rem' })}>
-            <SiteLink href="/privacy">{resultsEmailCopy.privacyLink}</SiteLink>
+            <SiteLink href="/privacy#compass-assessment">{resultsEmailCopy.privacyLink}</SiteLink>
           </p>
         </div>
         {errors.code ? <p css={fieldError}>{errors.code}</p> : null}
