@@ -4,7 +4,8 @@ import { CardGrid } from '@pv/shared/ui/card-grid';
 import { Container } from '@pv/shared/ui/layout';
 import { PageHero } from '@pv/shared/ui/page-hero';
 import { colors, mq } from '@pv/shared/theme/tokens';
-import type { ResultsEmailOutcome } from '@pv/shared/contract/assessment-results';
+import { useSiteConfig } from '@pv/shared/config/site-config-context';
+import { CODE_FIELD, RESULTS_PATH, type ResultsEmailOutcome } from '@pv/shared/contract/assessment-results';
 import type { CompleteAnswers } from '../model';
 import { recommendFor } from '../logic/persona';
 import { questions } from '../content/questions';
@@ -27,8 +28,9 @@ const answerList = css({
   dd: { margin: '0 0 0.5rem', color: colors.inkMuted, [mq.sm]: { margin: 0 } },
 });
 
-/** Printed, the page is a one-page summary: the persona, the cards, the next steps and the answers. */
+/** Printed, the page is a one-page summary: the persona, the cards, the next steps, the answers and the link. */
 const screenOnly = css({ '@media print': { display: 'none' } });
+const printOnly = css({ display: 'none', '@media print': { display: 'block', margin: 0 } });
 
 const printable = css({
   display: 'grid',
@@ -47,6 +49,7 @@ interface ResultsViewProps {
 /** The results of one answer code: persona, recommendation cards, next steps, the answers, then keeping and e-mailing them. */
 export function ResultsView({ code, answers, emailOutcome }: ResultsViewProps) {
   const id = useId();
+  const { origin } = useSiteConfig();
   const { persona, recommendations } = recommendFor(answers);
   return (
     <>
@@ -85,6 +88,8 @@ export function ResultsView({ code, answers, emailOutcome }: ResultsViewProps) {
               ))}
             </dl>
           </section>
+
+          <p css={printOnly}>{resultsPageCopy.printedLink(`${origin}${RESULTS_PATH}?${CODE_FIELD}=${code}`)}</p>
 
           <div css={[screenOnly, css({ display: 'grid', gap: '1.5rem', [mq.lg]: { gridTemplateColumns: '1fr 1fr', gap: '2rem' } })]}>
             <section aria-labelledby={`${id}-keep`} css={panel}>

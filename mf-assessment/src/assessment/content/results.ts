@@ -171,6 +171,7 @@ export const resultsPageCopy = {
   shareFailed: 'Your browser did not open its share sheet. Copy the link above instead.',
   shareTitle: (personaName: string) => `My Compass result: ${personaName}`,
   print: 'Print',
+  printedLink: (url: string) => `These results online: ${url}`,
   invalidTitle: 'Results link not recognised',
   invalidHeading: 'We couldn’t read this results link',
   invalidBody:
