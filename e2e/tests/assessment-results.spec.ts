@@ -351,7 +351,14 @@ test('the team report counts finishes, personas, answers and e-mail requests of 
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [path.resolve(import.meta.dirname, '../../mf-assessment/scripts/assessment-report.ts'), '--from', day, '--to', day],
-    { env: { ...process.env, SUPABASE_URL: process.env.E2E_SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY } },
+    {
+      env: {
+        ...process.env,
+        SUPABASE_URL: process.env.E2E_SUPABASE_URL,
+        SUPABASE_ANON_KEY: process.env.E2E_SUPABASE_ANON_KEY,
+        SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
+      },
+    },
   );
   expect(stdout).toContain(`Compass assessment, ${day} to ${day}`);
   expect(stdout).toContain('Founders who finished: 3\nAsked for their results by e-mail: 1 (33% of finishes)');

@@ -1,9 +1,11 @@
 // npm run assessment:report -w mf-assessment [-- --from 2026-11-01] [--to 2026-11-30]
 // Prints what the assessment left behind in a date range (compass-report.ts), read through the
 // service role: from the local backend with its service key by default, or from SUPABASE_URL with
-// SUPABASE_SERVICE_ROLE_KEY. The range is in whole UTC days, both included; by default the last 30 days.
+// SUPABASE_SERVICE_ROLE_KEY as the bearer token (and SUPABASE_ANON_KEY as the gateway's apikey when
+// the gateway takes only that one, as the local and container gateways do; hosted Supabase takes
+// the service key itself). The range is in whole UTC days, both included; by default the last 30 days.
 import { parseArgs } from 'node:util';
-import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
 import { allowSourceImports } from '../../tools/node/source-imports.ts';
 
 const DAY_MS = 86_400_000;
@@ -27,7 +29,8 @@ const key = process.env.SUPABASE_SERVICE_ROLE_KEY ?? (process.env.SUPABASE_URL ?
 if (!key) fail('SUPABASE_URL is set: set SUPABASE_SERVICE_ROLE_KEY to its service role key too.');
 
 const range = `created_at=gte.${from}T00:00:00Z&created_at=lt.${dayOf(Date.parse(`${to}T00:00:00Z`) + DAY_MS)}T00:00:00Z`;
-const headers = { apikey: key, authorization: `Bearer ${key}` };
+const apikey = process.env.SUPABASE_ANON_KEY ?? (process.env.SUPABASE_URL ? key : LOCAL_ANON_KEY);
+const headers = { apikey, authorization: `Bearer ${key}` };
 
 async function read(path: string, init: RequestInit = {}): Promise<Response> {
   const response = await fetch(`${backend}/rest/v1/${path}`, { ...init, headers: { ...headers, ...init.headers } }).catch(

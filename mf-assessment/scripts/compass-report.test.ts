@@ -19,7 +19,12 @@ describe('the assessment report', () => {
     const lines = text.split('\n');
     expect(lines[0]).toBe('Compass assessment, 2026-11-01 to 2026-11-30 (UTC, both days included)');
     expect(text).toContain('Founders who finished: 4\nAsked for their results by e-mail: 1 (25% of finishes)');
-    const figures = (label: string) => lines.find((line) => line.trimStart().startsWith(`${label} `))?.trim().split(/\s{2,}/).slice(1);
+    const figures = (label: string) =>
+      lines
+        .find((line) => line.trimStart().startsWith(`${label} `))
+        ?.trim()
+        .split(/\s{2,}/)
+        .slice(1);
     expect(figures('Dedicated Builder')).toEqual(['2', '50%']);
     expect(figures('Aspiring Innovator')).toEqual(['0', '0%']);
     expect(figures('Building the first version')).toEqual(['2', '50%']);
