@@ -118,7 +118,7 @@ export const siteRoutes: readonly RouteExpectation[] = [
     if (!expected) return [];
     const { example, ...page } = expected;
     const path = example ?? route.path;
-    return [{ ...page, path, canonical: canonicalPath(path.split('?')[0] ?? path) }];
+    return [{ ...page, path, canonical: canonicalPath(path) }];
   }),
   notFound,
 ];

@@ -163,7 +163,7 @@ export async function renderPage(
   const unreachable = [...preloaded.values()].some((r) => r.status === 'failed' && r.unreachable);
   const status = unreachable ? 503 : (meta.status ?? context.statusCode);
   const html = htmlDocument({
-    headTags: headTags(meta, canonicalPath(url.pathname), site),
+    headTags: headTags(meta, meta.canonicalPath ?? canonicalPath(url.pathname), site),
     styleTags: output.styleTags,
     resourceHints: output.resourceHints,
     appHtml: output.html,

@@ -57,12 +57,12 @@ export interface AssessmentToolProps {
 function AssessmentTool({ reviewCode }: AssessmentToolProps) {
   const [state, dispatch] = useReducer(assessmentReducer, reviewCode, startingState);
   // Saving starts once the kept progress has been read, so the first render never overwrites it.
-  // This effect comes first: on mount it runs before the one below has read anything.
   const restored = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Focus moves to the new step's heading only after the visitor moves, never on first load.
   const focusAfterMove = useRef(false);
 
+  // Declared before the reading effect below, so on mount it runs first, while nothing is read yet.
   useEffect(() => {
     if (restored.current) saveProgress(state);
   }, [state]);

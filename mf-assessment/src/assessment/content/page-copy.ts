@@ -10,7 +10,7 @@ export const assessmentMeta: PageMeta = {
 export const introCopy = {
   eyebrow: 'Compass assessment',
   heading: 'Chart your course',
-  lead: `${QUESTION_COUNT} questions about your startup, your time and the help you want. You’ll get a founder profile and the next steps that fit it, right here on this page.`,
+  lead: `${QUESTION_COUNT} questions about your startup, your time and the help you want. You’ll get a founder profile and the next steps that fit it, on a page of their own to keep and share.`,
   highlights: [`${QUESTION_COUNT} questions`, 'About 2 minutes', 'Free, no sign-up', 'No personal data asked'],
 } as const;
 
