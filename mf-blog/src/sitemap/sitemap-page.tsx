@@ -117,7 +117,7 @@ function Group({ group }: { group: SitemapGroup }) {
 export function SitemapPage() {
   return (
     <>
-      <PageHero eyebrow={sitemapCopy.hero.eyebrow} title={sitemapCopy.hero.title} lead={sitemapCopy.hero.lead} />
+      <PageHero eyebrow={sitemapCopy.hero.eyebrow} title={sitemapCopy.hero.title} lead={sitemapCopy.hero.lead} align="center" />
       <Container>
         <nav aria-label={sitemapCopy.navLabel} css={grid}>
           {sitemapGroups.map((group) => (

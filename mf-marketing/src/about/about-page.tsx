@@ -2,6 +2,7 @@
 // and the closing call to action, in that order.
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
 import { PageHero } from '@pv/shared/ui/page-hero';
+import { BostonScene } from '@pv/shared/illustrations/boston-scene';
 import { ClosingCallToAction } from '../components/closing-call-to-action';
 import { aboutHero, closing } from './about-content';
 import { DifferenceSection } from './difference-section';
@@ -15,7 +16,7 @@ export function AboutPage() {
   const { brand } = useSiteConfig();
   return (
     <>
-      <PageHero eyebrow={aboutHero.eyebrow} title={aboutHero.title} lead={aboutHero.lead(brand)} />
+      <PageHero eyebrow={aboutHero.eyebrow} title={aboutHero.title} lead={aboutHero.lead(brand)} surface="light" art={<BostonScene />} />
       <StorySection />
       <PhilosophySection />
       <WhyChooseUsSection />

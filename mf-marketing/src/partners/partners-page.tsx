@@ -5,6 +5,7 @@ import { css } from '@emotion/react';
 import { CardGrid } from '@pv/shared/ui/card-grid';
 import { ButtonLink } from '@pv/shared/ui/links';
 import { PageHero } from '@pv/shared/ui/page-hero';
+import { BostonScene } from '@pv/shared/illustrations/boston-scene';
 import { PageSection } from '@pv/shared/ui/page-section';
 import { colors } from '@pv/shared/theme/tokens';
 import { EmailDraftButton } from '../lib/email-draft-button';
@@ -32,6 +33,7 @@ export function PartnersPage() {
         eyebrow={hero.eyebrow}
         title={hero.title}
         lead={hero.lead}
+        art={<BostonScene />}
         actions={
           <EmailDraftButton to="support" email={partnerApplicationEmail}>
             {hero.apply}

@@ -2,6 +2,7 @@
 import { assessmentLink } from '@pv/shared/config/assessment-link';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
 import { PageHero } from '@pv/shared/ui/page-hero';
+import { ClimbScene } from '@pv/shared/illustrations/climb-scene';
 import { CallToActions } from '../components/call-to-actions';
 import { ClosingCta } from '../components/closing-cta';
 import { ProgramCards } from './program-cards';
@@ -18,6 +19,7 @@ export function ProgramsPage() {
         eyebrow={programsHero.eyebrow}
         title={programsHero.title}
         lead={programsHero.lead}
+        art={<ClimbScene time="day" />}
         actions={
           <CallToActions
             category={programsAnalytics.hero}
