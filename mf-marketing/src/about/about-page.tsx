@@ -3,7 +3,8 @@
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
 import { PageHero } from '@pv/shared/ui/page-hero';
 import { BostonScene } from '@pv/shared/illustrations/boston-scene';
-import { ClosingCallToAction } from '../components/closing-call-to-action';
+import { ClosingCta } from '@pv/shared/ui/closing-cta';
+import { ButtonLink } from '@pv/shared/ui/links';
 import { aboutHero, closing } from './about-content';
 import { DifferenceSection } from './difference-section';
 import { ImpactSection } from './impact-section';
@@ -23,12 +24,19 @@ export function AboutPage() {
       <DifferenceSection />
       <ImpactSection />
       <PartnersSection />
-      <ClosingCallToAction
+      <ClosingCta
         heading={closing.heading}
         text={closing.text}
-        primary={{ label: closing.programsLabel, href: closing.programsHref }}
-        secondary={{ label: closing.partnerLabel, href: closing.partnerHref }}
-        category="About Closing"
+        actions={
+          <>
+            <ButtonLink href={closing.programsHref} variant="primary" cta={{ category: 'About Closing', label: closing.programsLabel }}>
+              {closing.programsLabel}
+            </ButtonLink>
+            <ButtonLink href={closing.partnerHref} variant="light" cta={{ category: 'About Closing', label: closing.partnerLabel }}>
+              {closing.partnerLabel}
+            </ButtonLink>
+          </>
+        }
       />
     </>
   );

@@ -8,7 +8,7 @@ import { PageHero } from '@pv/shared/ui/page-hero';
 import { FoundersScene } from '@pv/shared/illustrations/founders-scene';
 import { PageSection } from '@pv/shared/ui/page-section';
 import { eventSeries, flagshipEvents } from '../events/events-content';
-import { ClosingCta } from '../lib/closing-cta';
+import { ClosingCta } from '@pv/shared/ui/closing-cta';
 import { communityCopy, communityTabs, forumCategories, mentors, successStories } from './community-content';
 import CommunityTabs from './community-tabs';
 

@@ -11,7 +11,7 @@ import { CampScene } from '@pv/shared/illustrations/camp-scene';
 import { PageSection } from '@pv/shared/ui/page-section';
 import { StatTiles } from '@pv/shared/ui/stat-tiles';
 import { bodyText, splitLayout } from '../lib/card-styles';
-import { ClosingCta } from '../lib/closing-cta';
+import { ClosingCta } from '@pv/shared/ui/closing-cta';
 import { EventSeriesCard, FlagshipEventCard } from './event-cards';
 import EventVideo from './event-video';
 import EventsCalendar from './events-calendar';

@@ -8,7 +8,7 @@ import { RopeTeamScene } from '@pv/shared/illustrations/rope-team-scene';
 import { PageSection } from '@pv/shared/ui/page-section';
 import { mq } from '@pv/shared/theme/tokens';
 import { EmailDraftButton } from '../lib/email-draft-button';
-import { ClosingCta } from '../lib/closing-cta';
+import { ClosingCta } from '@pv/shared/ui/closing-cta';
 import { card, checkList } from '../lib/card-styles';
 import { StepCards } from '../lib/step-cards';
 import { TextCards } from '../lib/text-cards';

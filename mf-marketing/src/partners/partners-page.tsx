@@ -9,7 +9,7 @@ import { BostonScene } from '@pv/shared/illustrations/boston-scene';
 import { PageSection } from '@pv/shared/ui/page-section';
 import { colors } from '@pv/shared/theme/tokens';
 import { EmailDraftButton } from '../lib/email-draft-button';
-import { ClosingCta } from '../lib/closing-cta';
+import { ClosingCta } from '@pv/shared/ui/closing-cta';
 import { card, checkList } from '../lib/card-styles';
 import { StepCards } from '../lib/step-cards';
 import { TextCards } from '../lib/text-cards';

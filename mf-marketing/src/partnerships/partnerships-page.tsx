@@ -11,7 +11,7 @@ import { PageSection } from '@pv/shared/ui/page-section';
 import { StatTiles } from '@pv/shared/ui/stat-tiles';
 import { colors } from '@pv/shared/theme/tokens';
 import { EmailDraftButton } from '../lib/email-draft-button';
-import { ClosingCta } from '../lib/closing-cta';
+import { ClosingCta } from '@pv/shared/ui/closing-cta';
 import { StepCards } from '../lib/step-cards';
 import { card, cardActions, checkList } from '../lib/card-styles';
 import { fileDetails } from '../resources/resource-cards';

@@ -2,7 +2,8 @@
 // and a call to join them.
 import { PageHero } from '@pv/shared/ui/page-hero';
 import { FoundersScene } from '@pv/shared/illustrations/founders-scene';
-import { ClosingCallToAction } from '../components/closing-call-to-action';
+import { ClosingCta } from '@pv/shared/ui/closing-cta';
+import { ButtonLink } from '@pv/shared/ui/links';
 import { AdvisorsSection } from './advisors-section';
 import { ExpertsSection } from './experts-section';
 import { LeadershipSection } from './leadership-section';
@@ -17,12 +18,19 @@ export function TeamPage() {
       <AdvisorsSection />
       <ExpertsSection />
       <ValuesSection />
-      <ClosingCallToAction
+      <ClosingCta
         heading={teamClosing.heading}
         text={teamClosing.text}
-        primary={{ label: teamClosing.mentorLabel, href: teamClosing.mentorHref }}
-        secondary={{ label: teamClosing.partnerLabel, href: teamClosing.partnerHref }}
-        category="Team Closing"
+        actions={
+          <>
+            <ButtonLink href={teamClosing.mentorHref} variant="primary" cta={{ category: 'Team Closing', label: teamClosing.mentorLabel }}>
+              {teamClosing.mentorLabel}
+            </ButtonLink>
+            <ButtonLink href={teamClosing.partnerHref} variant="light" cta={{ category: 'Team Closing', label: teamClosing.partnerLabel }}>
+              {teamClosing.partnerLabel}
+            </ButtonLink>
+          </>
+        }
       />
     </>
   );

@@ -4,7 +4,7 @@ import { useSiteConfig } from '@pv/shared/config/site-config-context';
 import { PageHero } from '@pv/shared/ui/page-hero';
 import { ClimbScene } from '@pv/shared/illustrations/climb-scene';
 import { CallToActions } from '../components/call-to-actions';
-import { ClosingCta } from '../components/closing-cta';
+import { ClosingCta } from '@pv/shared/ui/closing-cta';
 import { ProgramCards } from './program-cards';
 import { ProgramComparison } from './program-comparison';
 import { ProgramGuide } from './program-guide';
@@ -36,11 +36,15 @@ export function ProgramsPage() {
       <ClosingCta
         heading={stillNotSure.heading}
         text={stillNotSure.text}
-        category={programsAnalytics.stillNotSure}
-        actions={[
-          { label: stillNotSure.assessmentLabel, href: assessment },
-          { label: stillNotSure.bookingLabel, href: config.urls.booking },
-        ]}
+        actions={
+          <CallToActions
+            category={programsAnalytics.stillNotSure}
+            actions={[
+              { label: stillNotSure.assessmentLabel, href: assessment },
+              { label: stillNotSure.bookingLabel, href: config.urls.booking },
+            ]}
+          />
+        }
       />
     </>
   );

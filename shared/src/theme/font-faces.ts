@@ -17,7 +17,7 @@ import { brandFonts, fallbackFamily, LATIN_RANGE, type BrandFont, type BrandFont
 const fallbacks: Record<BrandFontRole, { metrics: FontMetrics; weight: string; locals: string[] }> = {
   display: {
     metrics: timesNewRomanBold,
-    weight: '600',
+    weight: '400 800',
     locals: ['Times New Roman Bold', 'TimesNewRomanPS-BoldMT', 'Liberation Serif Bold', 'LiberationSerif-Bold'],
   },
   text: {
