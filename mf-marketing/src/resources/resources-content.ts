@@ -244,6 +244,6 @@ export const resourcesCopy = {
     heading: 'Apply as a partner',
     intro: 'Join the service partner network and appear here, in front of founders who need your service.',
     email: 'Apply by e-mail',
-    network: 'About the service partner network',
+    network: 'Our service partner network',
   },
 } as const;

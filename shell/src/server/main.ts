@@ -14,6 +14,8 @@ import { remoteFilesFor } from '../routing/remote-files';
 import { runtimeConfigOrExit } from './runtime-config';
 import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers';
 import { renderPage } from './render-page';
+import { brandFontHead, type PublishedFonts } from './brand-font-head';
+import type { DocumentAssets } from './html-document';
 import { createPageCache, PAGE_CACHE_LIMITS } from './page-cache';
 import { robotsTxt } from './robots';
 import { serverErrorHtml } from './server-error';
@@ -34,9 +36,12 @@ const distDir = path.resolve(__dirname, '..');
 const entryAssets = JSON.parse(fs.readFileSync(path.join(distDir, 'browser/entry-assets.json'), 'utf8')) as Record<
   'main' | 'spa',
   string[]
->;
+> & { fonts: PublishedFonts };
 // Server-rendered pages start their islands; the client-rendered build (RENDER_MODE=client) is the whole app.
-const scripts = entryAssets[config.renderMode === 'client' ? 'spa' : 'main'].map((file) => `/assets/${file}`);
+const assets: DocumentAssets = {
+  scripts: entryAssets[config.renderMode === 'client' ? 'spa' : 'main'].map((file) => `/assets/${file}`),
+  fontHead: brandFontHead(entryAssets.fonts),
+};
 const security = baseSecurityHeaders(config.site);
 const csp = contentSecurityPolicy(config.site, config.remotes);
 const pageCache = createPageCache({ freshMs: config.pageCacheMs, ...PAGE_CACHE_LIMITS });
@@ -59,7 +64,7 @@ const documentAnswers: Record<DocumentPath, { cacheControl: string; build: () =>
 const formEndpoints = siteFormEndpoints(
   config,
   async (url, posted) => {
-    const page = await renderPage(url, config, scripts, posted);
+    const page = await renderPage(url, config, assets, posted);
     return {
       status: page.status,
       headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': csp },
@@ -170,7 +175,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     return;
   }
   try {
-    const { page, state } = await pageCache.get(`${url.pathname}${url.search}`, () => renderPage(url, config, scripts));
+    const { page, state } = await pageCache.get(`${url.pathname}${url.search}`, () => renderPage(url, config, assets));
     const { status } = page.page;
     const encoding = negotiateEncoding(req.headers['accept-encoding']);
     const headers: Record<string, string> = {

@@ -19,7 +19,7 @@ import { notFoundMeta } from '../app/pages/not-found-page';
 import { PAGE_STATE_ID, type PageState } from '../app/page-state';
 import { PostedFormContext, type PostedForm } from '@pv/shared/forms/posted-form';
 import { loadRemoteForRequest, type RenderedRemote } from '../federation/server-loading';
-import { htmlDocument } from './html-document';
+import { htmlDocument, type DocumentAssets } from './html-document';
 import { renderToHtml } from './render-to-html';
 import { createIslandCollector, islandStates, placeIslands, renderIslands, type PlacedIsland } from './render-islands';
 import { browserEntryOf, deploymentOf } from '../federation/remote-deployments';
@@ -34,7 +34,7 @@ const handler = createStaticHandler(routes);
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
 /** Client-rendering mode: what a client-rendered build sends, an empty root and the scripts. */
-export function clientRenderedPage(url: URL, config: RuntimeConfig, scripts: readonly string[]): RenderedPage {
+export function clientRenderedPage(url: URL, config: RuntimeConfig, { scripts, fontHead }: DocumentAssets): RenderedPage {
   const state: PageState = { config: config.site, remotes: config.remotes.map(browserEntryOf), islands: [] };
   const html = htmlDocument({
     headTags: headTags({}, canonicalPath(url.pathname), config.site),
@@ -42,14 +42,15 @@ export function clientRenderedPage(url: URL, config: RuntimeConfig, scripts: rea
     appHtml: '',
     state,
     scripts,
+    fontHead,
     start: 'now',
   });
   return { status: 200, html, cacheable: true, remotes: config.remotes.map((remote) => remote.name) };
 }
 
 /** Static mode: the server's page without any script or page state, as a plain HTML file would be. */
-async function staticPage(url: URL, config: RuntimeConfig): Promise<RenderedPage> {
-  const page = await renderPage(url, { ...config, renderMode: 'server' }, []);
+async function staticPage(url: URL, config: RuntimeConfig, assets: DocumentAssets): Promise<RenderedPage> {
+  const page = await renderPage(url, { ...config, renderMode: 'server' }, { ...assets, scripts: [] });
   const scriptBlocks = new RegExp(`<script type="(application/json" id="${PAGE_STATE_ID}|speculationrules)">[^<]*</script>`, 'g');
   return { ...page, html: page.html.replace(scriptBlocks, '') };
 }
@@ -58,11 +59,11 @@ async function staticPage(url: URL, config: RuntimeConfig): Promise<RenderedPage
 export async function renderPage(
   url: URL,
   config: RuntimeConfig,
-  scripts: readonly string[],
+  assets: DocumentAssets,
   posted: PostedForm | null = null,
 ): Promise<RenderedPage> {
-  if (config.renderMode === 'client') return clientRenderedPage(url, config, scripts);
-  if (config.renderMode === 'static') return staticPage(url, config);
+  if (config.renderMode === 'client') return clientRenderedPage(url, config, assets);
+  if (config.renderMode === 'static') return staticPage(url, config, assets);
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) throw new Error(`Unexpected router response ${context.status}`);
 
@@ -168,7 +169,7 @@ export async function renderPage(
     resourceHints: output.resourceHints,
     appHtml: output.html,
     state,
-    scripts,
+    ...assets,
   });
   // A page or a 404 whose remote and data all answered is what the next request gets too.
   const remotes = new Set<RemoteName>(remoteRoute ? [remoteRoute.remote] : []);

@@ -283,7 +283,10 @@ describe('the results page', () => {
     expect(writeText).toHaveBeenCalledWith(`${testConfig.origin}/chart-my-course/results?a=${code}`);
     expect(screen.getByText('Link copied.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Share' }));
-    expect(share).toHaveBeenCalledWith({ title: 'My Compass result: Ambitious Entrepreneur', url: `${testConfig.origin}/chart-my-course/results?a=${code}` });
+    expect(share).toHaveBeenCalledWith({
+      title: 'My Compass result: Ambitious Entrepreneur',
+      url: `${testConfig.origin}/chart-my-course/results?a=${code}`,
+    });
     Reflect.deleteProperty(navigator, 'share');
   });
 

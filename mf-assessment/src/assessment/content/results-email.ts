@@ -40,7 +40,8 @@ export function composeResultsEmail(answers: CompleteAnswers, config: SiteConfig
     `<p>${escapeHtml(persona.summary)}</p>`,
     `<h2>${escapeHtml(resultsCopy.recommendationsHeading)}</h2>`,
     ...recommendations.map(
-      (r) => `<h3>${escapeHtml(r.title)}</h3><p>${escapeHtml(r.description)}</p><p>${link(url(r.link), r.action)} · ${link(config.urls.booking, resultsCopy.booking)}</p>`,
+      (r) =>
+        `<h3>${escapeHtml(r.title)}</h3><p>${escapeHtml(r.description)}</p><p>${link(url(r.link), r.action)} · ${link(config.urls.booking, resultsCopy.booking)}</p>`,
     ),
     `<h2>${escapeHtml(resultsCopy.nextStepsHeading)}</h2>`,
     `<ul>${nextSteps.map((step) => `<li>${link(url(step.link), step.title)}</li>`).join('')}</ul>`,
