@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { execFileSync } from 'node:child_process';
 import { CARD_SIZES, cardLayouts, renderTextCard } from './text-card-image.ts';
 
 const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });
@@ -27,6 +28,11 @@ describe('the text card generator', () => {
     },
     30_000,
   );
+
+  it('loads in plain Node, as a build script imports it (every import it makes names its file)', () => {
+    const script = `const m = await import(${JSON.stringify(`${import.meta.dirname}/text-card-image.ts`)}); console.log(typeof m.renderTextCard);`;
+    expect(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }).trim()).toBe('function');
+  });
 
   it('draws text in the brand typefaces, so a longer title is a different image', async () => {
     const short = await renderTextCard({ title: 'Seed' }, cardLayouts.cover, CARD_SIZES.card);
