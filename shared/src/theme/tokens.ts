@@ -1,5 +1,5 @@
 // Design tokens: the only place colours, type, spacing and breakpoints are defined.
-import { fontStack } from '@pv/shared/theme/fonts';
+import { fontStack } from '@pv/shared/theme/fonts.ts';
 
 export const colors = {
   navy: '#0B1F3A',

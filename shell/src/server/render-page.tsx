@@ -17,7 +17,7 @@ import { routes, type RouteHandle } from '../app/router-routes';
 import { PreloadedRemotes } from '../app/remote/preloaded-remotes';
 import { notFoundMeta } from '../app/pages/not-found-page';
 import { PAGE_STATE_ID, type PageState } from '../app/page-state';
-import { NewsletterOutcomeContext, type NewsletterOutcome } from '../app/newsletter/newsletter-outcome';
+import { PostedFormContext, type PostedForm } from '@pv/shared/forms/posted-form';
 import { loadRemoteForRequest, type RenderedRemote } from '../federation/server-loading';
 import { htmlDocument, type DocumentAssets } from './html-document';
 import { renderToHtml } from './render-to-html';
@@ -55,12 +55,12 @@ async function staticPage(url: URL, config: RuntimeConfig, assets: DocumentAsset
   return { ...page, html: page.html.replace(scriptBlocks, '') };
 }
 
-/** `newsletter`: the outcome of a sign-up sent without JavaScript, which the footer form shows. */
+/** `posted`: the outcome of a form sent without JavaScript, which the form on the page shows. */
 export async function renderPage(
   url: URL,
   config: RuntimeConfig,
   assets: DocumentAssets,
-  newsletter: NewsletterOutcome | null = null,
+  posted: PostedForm | null = null,
 ): Promise<RenderedPage> {
   if (config.renderMode === 'client') return clientRenderedPage(url, config, assets);
   if (config.renderMode === 'static') return staticPage(url, config, assets);
@@ -121,9 +121,9 @@ export async function renderPage(
         <RequestLocationContext.Provider value={location}>
           <IslandHostContext.Provider value={collector.host}>
             <PreloadedRemotes.Provider value={preloaded}>
-              <NewsletterOutcomeContext.Provider value={newsletter}>
+              <PostedFormContext.Provider value={posted}>
                 <StaticRouterProvider router={router} context={context} hydrate={false} />
-              </NewsletterOutcomeContext.Provider>
+              </PostedFormContext.Provider>
             </PreloadedRemotes.Provider>
           </IslandHostContext.Provider>
         </RequestLocationContext.Provider>
@@ -164,7 +164,7 @@ export async function renderPage(
   const unreachable = [...preloaded.values()].some((r) => r.status === 'failed' && r.unreachable);
   const status = unreachable ? 503 : (meta.status ?? context.statusCode);
   const html = htmlDocument({
-    headTags: headTags(meta, canonicalPath(url.pathname), site),
+    headTags: headTags(meta, meta.canonicalPath ?? canonicalPath(url.pathname), site),
     styleTags: output.styleTags,
     resourceHints: output.resourceHints,
     appHtml: output.html,
