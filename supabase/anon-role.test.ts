@@ -35,7 +35,6 @@ describe('keys other than the anon key', () => {
     ['anon signed with a wrong secret', signHs256Jwt({ role: 'anon', exp: farFuture }, wrongSecret)],
     ['an unsigned postgres token', unsignedToken({ role: 'postgres', exp: farFuture })],
     ['an expired anon token', signHs256Jwt({ role: 'anon', exp: 1_000_000_000 }, LOCAL_JWT_SECRET)],
-    ['service_role signed with the local secret', signHs256Jwt({ role: 'service_role', exp: farFuture }, LOCAL_JWT_SECRET)],
     ['postgres signed with the local secret', signHs256Jwt({ role: 'postgres', exp: farFuture }, LOCAL_JWT_SECRET)],
   ])('refuses %s as the bearer token', async (_, token) => {
     for (const path of ['blog_posts?select=*', 'newsletter_signups?select=*']) {

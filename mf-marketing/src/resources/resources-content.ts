@@ -52,7 +52,7 @@ export const tools: readonly ResourceTool[] = [
     id: 'compass-assessment',
     title: 'Compass founder assessment',
     description:
-      'Five questions on your stage, your biggest challenge, your time and your experience, and a recommended path with next steps. It runs in your browser; nothing is sent anywhere.',
+      'Five questions on your stage, your biggest challenge, your time and your experience, and a recommended path with next steps, on a page you can keep and share. No name or e-mail needed.',
     icon: 'compass',
     category: 'Assessment',
     cta: 'Take the assessment',
