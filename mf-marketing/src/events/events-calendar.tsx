@@ -5,6 +5,7 @@
 import { css } from '@emotion/react';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
 import { island } from '@pv/shared/islands/island';
+import { balancedGrid } from '@pv/shared/ui/balanced-grid';
 import { EmbedFrame, EmbedPosterHeader, type EmbedFrameCopy } from '@pv/shared/ui/embed-frame';
 import { colors, mq, radii } from '@pv/shared/theme/tokens';
 import type { EventSeries } from './events-content';
@@ -20,7 +21,6 @@ const sessionList = css({
   padding: 0,
   display: 'grid',
   gap: '0.75rem',
-  [mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   li: {
     display: 'grid',
     gap: '0.2rem',
@@ -55,12 +55,13 @@ export interface EventsCalendarProps {
 
 function EventsCalendar({ frameTitle, heading, text, sessionsLabel, sessions, copy }: EventsCalendarProps) {
   const { urls } = useSiteConfig();
+  const grid = balancedGrid(sessions.length, { base: 1, md: 2, lg: 2 });
   return (
     <EmbedFrame src={urls.eventsCalendar} title={frameTitle} copy={copy} category="Events Calendar" frameSize={calendarSize}>
       <EmbedPosterHeader icon={<CalendarIcon />} heading={heading} text={text} />
-      <ul css={sessionList} aria-label={sessionsLabel}>
-        {sessions.map((session) => (
-          <li key={session.id}>
+      <ul css={[sessionList, grid.tracks]} aria-label={sessionsLabel}>
+        {sessions.map((session, index) => (
+          <li key={session.id} css={grid.cell(index)}>
             <strong>{session.type}</strong>
             <span>
               {session.schedule}, {session.time}

@@ -2,6 +2,7 @@
 // its kind, in plain words: no names or logos of firms (docs/content.md, "People").
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
+import { balancedGrid } from '@pv/shared/ui/balanced-grid';
 import { colors, mq, radii } from '@pv/shared/theme/tokens';
 import { LineIcon } from '../components/line-icon';
 
@@ -31,15 +32,14 @@ const icons: Record<NetworkKindIcon, ReactNode> = {
   ),
 };
 
-// Six kinds: one, two, then three to a row, never one alone.
+// One to a row on phones, up to three from the medium breakpoint, with no hole (balanced-grid.ts).
 const listStyle = css({
   listStyle: 'none',
   margin: 0,
   padding: 0,
   display: 'grid',
   gap: '0.75rem',
-  [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  [mq.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '1rem' },
+  [mq.md]: { gap: '1rem' },
   li: {
     display: 'flex',
     alignItems: 'center',
@@ -55,10 +55,11 @@ const listStyle = css({
 });
 
 export function NetworkKinds({ kinds, label }: { kinds: readonly NetworkKind[]; label: string }) {
+  const grid = balancedGrid(kinds.length, { base: 1, md: 3, lg: 3 });
   return (
-    <ul role="list" css={listStyle} aria-label={label}>
-      {kinds.map((kind) => (
-        <li key={kind.icon}>
+    <ul role="list" css={[listStyle, grid.tracks]} aria-label={label}>
+      {kinds.map((kind, index) => (
+        <li key={kind.icon} css={grid.cell(index)}>
           <LineIcon size={ICON_PX}>{icons[kind.icon]}</LineIcon>
           {kind.label}
         </li>

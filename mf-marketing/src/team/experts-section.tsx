@@ -1,6 +1,7 @@
 // The expert contributors: a subset of the network, under their disciplines, each with their area
-// of expertise. Six disciplines: one, two or three to a row, never one alone.
+// of expertise. The disciplines one, two or three to a row, with no hole (balanced-grid.ts).
 import { css } from '@emotion/react';
+import { balancedGrid } from '@pv/shared/ui/balanced-grid';
 import { PageSection } from '@pv/shared/ui/page-section';
 import { colors, fonts, mq, radii } from '@pv/shared/theme/tokens';
 import { Portrait } from '../components/portrait';
@@ -8,13 +9,7 @@ import { expertsByDiscipline, teamSections } from './team-content';
 
 export const EXPERT_PORTRAIT_PX = 48;
 
-const disciplineGrid = css({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: '1rem',
-  [mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '1.25rem' },
-  [mq.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '1.5rem' },
-});
+const disciplineGrid = css({ display: 'grid', gap: '1rem', [mq.md]: { gap: '1.25rem' }, [mq.lg]: { gap: '1.5rem' } });
 
 const disciplineStyle = css({
   padding: '1.25rem',
@@ -39,11 +34,13 @@ const expertiseStyle = css({ display: 'block', fontSize: '0.92rem', color: color
 
 export function ExpertsSection() {
   const { id, eyebrow, heading, intro } = teamSections.experts;
+  const groups = expertsByDiscipline();
+  const grid = balancedGrid(groups.length, { base: 1, md: 2, lg: 3 });
   return (
     <PageSection id={id} eyebrow={eyebrow} heading={heading} intro={intro} surface="white">
-      <div css={disciplineGrid}>
-        {expertsByDiscipline().map(({ discipline, people }) => (
-          <div key={discipline} css={disciplineStyle}>
+      <div css={[disciplineGrid, grid.tracks]}>
+        {groups.map(({ discipline, people }, index) => (
+          <div key={discipline} css={[disciplineStyle, grid.cell(index)]}>
             <h3>{discipline}</h3>
             <ul role="list" css={peopleList} aria-label={discipline}>
               {people.map((person) => (

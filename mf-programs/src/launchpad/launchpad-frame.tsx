@@ -4,8 +4,9 @@
 // never loads the app's frame by itself.
 import { css } from '@emotion/react';
 import { island } from '@pv/shared/islands/island';
+import { balancedGrid } from '@pv/shared/ui/balanced-grid';
 import { EmbedFrame, EmbedPosterHeader, type EmbedFrameCopy } from '@pv/shared/ui/embed-frame';
-import { colors, layout, mq, radii } from '@pv/shared/theme/tokens';
+import { colors, layout, radii } from '@pv/shared/theme/tokens';
 
 /** The frame's height: the window under the fixed header, and never less than this. */
 export const FRAME_MIN_HEIGHT = '36rem';
@@ -18,7 +19,6 @@ const partList = css({
   padding: 0,
   display: 'grid',
   gap: '0.75rem',
-  [mq.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
   li: { padding: '0.85rem 1rem', borderRadius: radii.md, background: colors.paper, borderTop: `3px solid ${colors.amber}` },
   strong: { display: 'block', color: colors.navy },
   span: { display: 'block', marginTop: '0.2rem', color: colors.inkMuted, fontSize: '0.95rem' },
@@ -56,12 +56,13 @@ export interface LaunchpadFrameProps {
 }
 
 function LaunchpadFrame({ src, title, heading, text, parts, partsLabel, copy, category }: LaunchpadFrameProps) {
+  const grid = balancedGrid(parts.length, { base: 1, md: 3, lg: 3 });
   return (
     <EmbedFrame src={src} title={title} copy={copy} category={category} cta={{ category, label: copy.open }} frameSize={appSize}>
       <EmbedPosterHeader icon={<AppIcon />} heading={heading} text={text} />
-      <ul css={partList} aria-label={partsLabel}>
-        {parts.map((part) => (
-          <li key={part.title}>
+      <ul css={[partList, grid.tracks]} aria-label={partsLabel}>
+        {parts.map((part, index) => (
+          <li key={part.title} css={grid.cell(index)}>
             <strong>{part.title}</strong>
             <span>{part.text}</span>
           </li>

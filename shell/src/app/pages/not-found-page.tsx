@@ -4,6 +4,7 @@ import { css } from '@emotion/react';
 import { blogSearch } from '@pv/shared/contract/navigation';
 import type { PageMeta } from '@pv/shared/meta/page-meta';
 import { SiteLink } from '@pv/shared/navigation/site-link';
+import { balancedGrid } from '@pv/shared/ui/balanced-grid';
 import { buttonStyles } from '@pv/shared/ui/button-styles';
 import { Container } from '@pv/shared/ui/layout';
 import { ButtonLink } from '@pv/shared/ui/links';
@@ -24,15 +25,10 @@ const page = css({
 
 const intro = css({ display: 'grid', justifyItems: 'center', gap: '0.5rem', textAlign: 'center', p: { margin: 0 } });
 
-// Three cards: one column on phones, three from the medium breakpoint (never two and one).
-const suggestionList = css({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: '1rem',
-  [mq.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '1.5rem' },
-});
+// One card to a row on phones, up to three from the medium breakpoint, with no hole.
+const suggestionList = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '1rem', [mq.md]: { gap: '1.5rem' } });
+
+const suggestionGrid = balancedGrid(copy.suggestions.length, { base: 1, md: 3, lg: 3 });
 
 const card = css({
   display: 'grid',
@@ -96,9 +92,9 @@ export function NotFoundPage() {
           </div>
         </div>
         <p css={css({ margin: 0, textAlign: 'center', color: colors.inkMuted, textWrap: 'balance' })}>{copy.lead}</p>
-        <ul css={suggestionList} aria-label={copy.suggestionsLabel}>
-          {copy.suggestions.map((suggestion) => (
-            <li key={suggestion.to}>
+        <ul css={[suggestionList, suggestionGrid.tracks]} aria-label={copy.suggestionsLabel}>
+          {copy.suggestions.map((suggestion, index) => (
+            <li key={suggestion.to} css={suggestionGrid.cell(index)}>
               <SiteLink href={suggestion.to} css={card}>
                 <strong>{suggestion.title}</strong>
                 <span>{suggestion.text}</span>
