@@ -145,14 +145,14 @@ describe('the anon role in the database', () => {
     expect(columns.rows).toEqual([]);
   });
 
-  it('can execute related_blog_posts and no other function in public or blog_private, which have no sequence', async () => {
+  it('can execute related_blog_posts, search_blog_post_cards and no other function in public or blog_private, which have no sequence', async () => {
     const functions = await access.db.query(
       `select proname from pg_proc where pronamespace in ('public'::regnamespace, 'blog_private'::regnamespace)
         and has_function_privilege('anon', oid, 'execute')`,
     );
     const sequences = await access.db.query(`select relname from pg_class where relkind = 'S' and relnamespace = 'public'::regnamespace`);
 
-    expect(functions.rows).toEqual([{ proname: 'related_blog_posts' }]);
+    expect(functions.rows.map((row) => row.proname).sort()).toEqual(['related_blog_posts', 'search_blog_post_cards']);
     expect(sequences.rows).toEqual([]);
   });
 
