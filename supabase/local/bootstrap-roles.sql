@@ -18,8 +18,10 @@ begin
 end
 $$;
 
--- Only the anon key is issued locally, so anon is the one role PostgREST may switch to.
+-- The keys issued locally name anon and service_role (the blog's authoring commands publish with
+-- it), the roles PostgREST may switch to; migrations grant it the narrow roles they add.
 grant anon to authenticator;
+grant service_role to authenticator;
 
 -- Supabase's defaults for the public schema, reproduced so that a migration that forgets to take
 -- them back fails its tests here rather than leaking in production.
