@@ -54,17 +54,16 @@ describe('the list call', () => {
     expect(String(args('select')[0]?.[0])).not.toMatch(/content,|content$|search_vector|\*/);
   });
 
-  it('sends search (AND of word prefixes), topics (any of), authors (any of) and the page', async () => {
+  it('sends topics (any of), authors (any of) and the page', async () => {
     respondWith(() => ({ data: [], count: 0 }));
     await fetchBlogPosts(testConfig, {
-      q: 'Pitch deck',
+      ...DEFAULT_LIST_STATE,
       sort: 'title-asc',
       tags: ['Metrics', 'Cap Table'],
       authors: ['Maya Okafor', 'Elena Voss'],
       page: 3,
     });
 
-    expect(args('textSearch')).toEqual([['search_vector', "'pitch':* & 'deck':*", { config: 'simple' }]]);
     expect(args('overlaps')).toEqual([['tags', '{"Metrics","Cap Table"}']]);
     expect(args('in')).toEqual([['author', ['Maya Okafor', 'Elena Voss']]]);
     expect(args('order')).toEqual([
@@ -72,6 +71,59 @@ describe('the list call', () => {
       ['id', { ascending: true }],
     ]);
     expect(args('range')).toEqual([[18, 26]]);
+  });
+
+  it('searches (AND of word prefixes) through search_blog_post_cards: a page of ranked cards with their fragments, the matches counted beside it', async () => {
+    const rows = [{ ...card(), rank: 0.6, match: 'a \u0002pitch\u0003 deck' }];
+    respondWith((source, head) =>
+      head ? { count: 42 } : source === 'search_blog_post_cards' ? { data: rows } : { error: { message: 'wrong call' } },
+    );
+
+    const page = await fetchBlogPosts(testConfig, {
+      q: 'Pitch deck',
+      sort: 'relevance',
+      tags: ['Metrics'],
+      authors: ['Maya Okafor'],
+      page: 3,
+    });
+
+    expect(page).toEqual({ posts: rows.map((row) => ({ ...row, published_day: '2025-03-18' })), total: 42 });
+    const [search, count] = fake.requests;
+    expect(search?.rpc).toBe('search_blog_post_cards');
+    expect(args('rpc')).toEqual([[{ search_query: "'pitch':* & 'deck':*" }, { get: true }]]);
+    expect(args('select')).toEqual([
+      ['id,slug,title,excerpt,content_start,featured_image,tags,author,published_date,updated_at,rank,match'],
+    ]);
+    expect(args('overlaps')).toEqual([['tags', '{"Metrics"}']]);
+    expect(args('in')).toEqual([['author', ['Maya Okafor']]]);
+    expect(args('order')).toEqual([
+      ['rank', { ascending: false }],
+      ['published_date', { ascending: false }],
+      ['id', { ascending: false }],
+    ]);
+    expect(args('range')).toEqual([[18, 26]]);
+    expect(methods()).not.toContain('textSearch');
+    expect(count?.table).toBe('blog_post_cards');
+    expect(args('select', 1)).toEqual([['id', { count: 'exact', head: true }]]);
+    expect(args('textSearch', 1)).toEqual([['search_vector', "'pitch':* & 'deck':*", { config: 'simple' }]]);
+    expect(args('overlaps', 1)).toEqual([['tags', '{"Metrics"}']]);
+    expect(args('in', 1)).toEqual([['author', ['Maya Okafor']]]);
+  });
+
+  it('orders a search as the visitor chose, and a search of no words as the newest first', async () => {
+    respondWith((_source, head) => (head ? { count: 0 } : { data: [] }));
+    await fetchBlogPosts(testConfig, { ...DEFAULT_LIST_STATE, q: 'deck', sort: 'title-asc' });
+    expect(args('order')).toEqual([
+      ['title', { ascending: true }],
+      ['id', { ascending: true }],
+    ]);
+
+    await fetchBlogPosts(testConfig, { ...DEFAULT_LIST_STATE, q: '?!', sort: 'relevance' });
+    expect(fake.requests.at(-1)?.table).toBe('blog_post_cards');
+    expect(args('order', fake.requests.length - 1)).toEqual([
+      ['published_date', { ascending: false }],
+      ['id', { ascending: false }],
+    ]);
   });
 
   it.each([

@@ -14,6 +14,7 @@ export const listCopy = {
   searchSubmit: 'Search',
   sortLabel: 'Sort by',
   sortOptions: {
+    relevance: 'Best match',
     newest: 'Newest first',
     oldest: 'Oldest first',
     'title-asc': 'Title A–Z',
