@@ -11,6 +11,8 @@ export const WORDS_PER_MINUTE = 200;
 /** Tags shown on a card. */
 export const MAX_CARD_TAGS = 3;
 export const MAX_RELATED_POSTS = 3;
+/** A post with at least this many section headings (h2) opens with a table of contents. */
+export const MIN_TOC_SECTIONS = 3;
 /** Posts in the RSS feed, newest first. */
 export const FEED_ITEM_COUNT = 50;
 

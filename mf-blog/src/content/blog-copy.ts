@@ -57,6 +57,7 @@ export const postCopy = {
   authorLabel: 'Content Creator',
   authorNote: (brand: string) => `Writes for founders in the ${brand} community.`,
   related: 'Related Articles',
+  contents: 'On this page',
   notFoundTitle: 'Blog Post Not Found',
   notFoundText: "The blog post you're looking for doesn't exist.",
   backToBlog: 'Back to Blog',
