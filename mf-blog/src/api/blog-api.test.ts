@@ -271,10 +271,16 @@ describe('the sitemap and feed calls', () => {
     expect(args('order')).toEqual([['published_date', { ascending: false }]]);
   });
 
-  it('reads the newest 50 cards for the feed', async () => {
+  it('reads the newest 50 published posts, whole, for the feeds', async () => {
     respondWith(() => ({ data: [] }));
     await fetchFeedPosts(testConfig);
-    expect(fake.requests[0]?.table).toBe('blog_post_cards');
+    expect(fake.requests[0]?.table).toBe('blog_posts');
+    expect(args('select')).toEqual([['*']]);
+    expect(args('eq')).toEqual([['is_published', true]]);
+    expect(args('order')).toEqual([
+      ['published_date', { ascending: false }],
+      ['id', { ascending: false }],
+    ]);
     expect(args('limit')).toEqual([[50]]);
   });
 
