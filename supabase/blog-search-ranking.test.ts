@@ -66,7 +66,7 @@ describe('search_blog_post_cards', () => {
     const excerpt = found.find((row) => row.slug === 'fixture-rank-excerpt');
 
     expect(body?.match).toContain(`The ${START}quokka${STOP} smiles`);
-    expect(body?.match.split(/\s+/).length).toBeLessThanOrEqual(28);
+    expect(body?.match.split(/\s+/).length).toBeLessThanOrEqual(24);
     expect(excerpt?.match).toContain(`about a ${START}quokka${STOP}`);
   });
 

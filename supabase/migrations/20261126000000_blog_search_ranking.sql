@@ -60,7 +60,7 @@ select blog_private.refresh_post_search(p) from public.blog_posts p;
 -- The cards matching `search_query` (a to_tsquery text in the 'simple' configuration, as the site
 -- builds it: `'pitch':* & 'deck':*`), with
 --   rank   ts_rank over the weighted vector: a title match outweighs any number of body matches
---   match  one fragment of the excerpt and body (about 12 to 28 words) around the terms, each term
+--   match  one fragment of the excerpt and body (about 10 to 24 words) around the terms, each term
 --          between the characters U+0002 and U+0003 (which the stored text never holds). Plain text
 --          with its entities, never HTML: the site splits it on those two characters and shows the
 --          parts as text, so nothing in a post can become markup.
@@ -96,7 +96,7 @@ as $$
       'simple'::regconfig,
       (select s.fragment_text from blog_private.post_search s where s.post_id = c.id),
       q.query,
-      'MaxFragments=1, MinWords=12, MaxWords=28, StartSel=' || e'\u0002' || ', StopSel=' || e'\u0003'
+      'MaxFragments=1, MinWords=10, MaxWords=24, StartSel=' || e'\u0002' || ', StopSel=' || e'\u0003'
     ) as match
   from public.blog_post_cards c
   cross join (select pg_catalog.to_tsquery('simple'::regconfig, search_query) as query) q
