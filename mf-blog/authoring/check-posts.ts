@@ -14,8 +14,8 @@ import { createPostSanitizer } from '../src/lib/sanitize-html.ts';
 import { createMarkdownRenderer, type RenderedBlock } from './markdown.ts';
 import { parsePostFile, type PostFile, type Problem } from './post-file.ts';
 
-/** The blog's own folders: the posts, and the files the remote publishes at the site's root. */
-export const CONTENT_DIR = path.resolve(import.meta.dirname, '../content/posts');
+/** The blog's own folders: the posts (BLOG_POSTS_DIR names another, for tests), and the files the remote publishes at the site's root. */
+export const CONTENT_DIR = path.resolve(process.env.BLOG_POSTS_DIR || path.join(import.meta.dirname, '../content/posts'));
 export const PUBLIC_DIR = path.resolve(import.meta.dirname, '../public');
 
 /** A post has 1 to 4 topics (cards show 3). */

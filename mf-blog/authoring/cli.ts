@@ -20,7 +20,8 @@ const USAGE = `Usage: npm run post -w @pv/mf-blog -- <command>
   seed                            write supabase/seed.sql, a new local database's posts, from the posts
 
 A file is a path or a post's slug. publish and unpublish write to the local stack (SUPABASE_PORT,
-54321) unless SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY name another backend.`;
+54321) unless SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY name another backend. BLOG_POSTS_DIR
+names another folder of posts than content/posts.`;
 
 // npm runs the script in mf-blog/: paths on the command line are the writer's, from where npm ran.
 const from = process.env.INIT_CWD ?? process.cwd();
