@@ -94,17 +94,26 @@ describe('search_blog_post_cards', () => {
     expect(response.text).not.toContain('draft');
   });
 
-  it('takes the list’s filters, order and page through the API, like the cards view (on the columns it selects)', async () => {
+  it('takes any of the topics and any of the authors, and counts every match on each row of a page the API orders and cuts', async () => {
     const { data, error } = await access.supabase
-      .rpc('search_blog_post_cards', { search_query: "'quokka':* | 'wombat':*" }, { get: true })
-      .select('slug,tags,author,rank')
-      .overlaps('tags', '{"Ranking"}')
-      .in('author', ['Fixture Author'])
+      .rpc(
+        'search_blog_post_cards',
+        { search_query: "'quokka':* | 'wombat':*", topics: '{"Ranking","Other"}', authors: '{"Fixture Author"}' },
+        { get: true },
+      )
+      .select('slug,rank,total')
       .order('rank', { ascending: false })
       .range(1, 2);
+    const all = await access.supabase
+      .rpc('search_blog_post_cards', { search_query: "'quokka':* | 'wombat':*" }, { get: true })
+      .select('total');
 
     expect(error).toBeNull();
-    expect(((data ?? []) as unknown as Ranked[]).map((row) => row.slug)).toEqual(['fixture-rank-excerpt', 'fixture-rank-body']);
+    expect(data).toEqual([
+      { slug: 'fixture-rank-excerpt', rank: expect.any(Number), total: 3 },
+      { slug: 'fixture-rank-body', rank: expect.any(Number), total: 3 },
+    ]);
+    expect(((all.data ?? []) as unknown as { total: number }[]).map((row) => row.total)).toEqual([5, 5, 5, 5, 5]);
   });
 
   it('runs with the caller’s rights and without a fixed search path, so it is inlined into the API’s query', async () => {
@@ -119,7 +128,7 @@ describe('search_blog_post_cards', () => {
     await access.db.query('set role anon');
     try {
       const { rows } = await access.db.query<{ 'QUERY PLAN': string }>(
-        `explain (verbose, costs off) select slug, match from public.search_blog_post_cards($1) order by rank desc limit 9`,
+        `explain (verbose, costs off) select slug, total, match from public.search_blog_post_cards($1) order by rank desc limit 9`,
         ["'quokka':*"],
       );
       const plan = rows.map((row) => row['QUERY PLAN']);

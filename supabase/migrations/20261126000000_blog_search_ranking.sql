@@ -58,18 +58,21 @@ $$;
 select blog_private.refresh_post_search(p) from public.blog_posts p;
 
 -- The cards matching `search_query` (a to_tsquery text in the 'simple' configuration, as the site
--- builds it: `'pitch':* & 'deck':*`), with
+-- builds it: `'pitch':* & 'deck':*`), with any of `topics` and by any of `authors` when given, each
+-- with
 --   rank   ts_rank over the weighted vector: a title match outweighs any number of body matches
+--   total  the number of matches (on every row: one request gives the page and the count)
 --   match  one fragment of the excerpt and body (about 10 to 24 words) around the terms, each term
 --          between the characters U+0002 and U+0003 (which the stored text never holds). Plain text
 --          with its entities, never HTML: the site splits it on those two characters and shows the
 --          parts as text, so nothing in a post can become markup.
--- The site filters, orders and pages the result through the API like the cards view.
+-- The site orders and pages the result through the API.
 --
 -- Deliberately without `set search_path` (every name is qualified): a SQL function with one is
 -- never inlined, and inlined, the planner computes the fragment only for the page the API asks
--- for, after ordering and limiting, rather than for every match.
-create function public.search_blog_post_cards(search_query text)
+-- for, after ordering and limiting, rather than for every match. The API's own exact count would
+-- compute every fragment: hence `total`.
+create function public.search_blog_post_cards(search_query text, topics text[] default null, authors text[] default null)
 returns table (
   id uuid,
   slug text,
@@ -82,6 +85,7 @@ returns table (
   published_date timestamptz,
   updated_at timestamptz,
   rank real,
+  total bigint,
   match text
 )
 language sql
@@ -89,22 +93,31 @@ stable
 security invoker
 as $$
   select
-    c.id, c.slug, c.title, c.excerpt, c.content_start, c.featured_image, c.tags, c.author,
-    c.published_date, c.updated_at,
-    pg_catalog.ts_rank(c.search_vector, q.query) as rank,
+    m.id, m.slug, m.title, m.excerpt, m.content_start, m.featured_image, m.tags, m.author,
+    m.published_date, m.updated_at, m.rank, m.total,
     pg_catalog.ts_headline(
       'simple'::regconfig,
-      (select s.fragment_text from blog_private.post_search s where s.post_id = c.id),
-      q.query,
+      (select s.fragment_text from blog_private.post_search s where s.post_id = m.id),
+      m.query,
       'MaxFragments=1, MinWords=10, MaxWords=24, StartSel=' || e'\u0002' || ', StopSel=' || e'\u0003'
     ) as match
-  from public.blog_post_cards c
-  cross join (select pg_catalog.to_tsquery('simple'::regconfig, search_query) as query) q
-  where c.search_vector operator(pg_catalog.@@) q.query
+  from (
+    select
+      c.id, c.slug, c.title, c.excerpt, c.content_start, c.featured_image, c.tags, c.author,
+      c.published_date, c.updated_at,
+      pg_catalog.ts_rank(c.search_vector, q.query) as rank,
+      pg_catalog.count(*) over () as total,
+      q.query
+    from public.blog_post_cards c
+    cross join (select pg_catalog.to_tsquery('simple'::regconfig, search_query) as query) q
+    where c.search_vector operator(pg_catalog.@@) q.query
+      and (topics is null or c.tags operator(pg_catalog.&&) topics)
+      and (authors is null or c.author operator(pg_catalog.=) any (authors))
+  ) m
 $$;
 
-comment on function public.search_blog_post_cards(text) is
-  'Published blog cards matching a text-search query, with their rank (title highest) and the matching fragment (terms between U+0002 and U+0003).';
+comment on function public.search_blog_post_cards(text, text[], text[]) is
+  'Published blog cards matching a text-search query (and any of the topics, by any of the authors), with their rank (title highest), the number of matches and the matching fragment (terms between U+0002 and U+0003).';
 
-revoke all on function public.search_blog_post_cards(text) from public, anon, authenticated;
-grant execute on function public.search_blog_post_cards(text) to anon;
+revoke all on function public.search_blog_post_cards(text, text[], text[]) from public, anon, authenticated;
+grant execute on function public.search_blog_post_cards(text, text[], text[]) to anon;

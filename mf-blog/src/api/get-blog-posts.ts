@@ -15,7 +15,7 @@ import type { BlogCard, BlogCardRow, BlogListPage } from './types';
 // Typed as string: supabase-js would otherwise parse the list at the type level, for an untyped schema.
 export const CARD_COLUMNS: string = 'id,slug,title,excerpt,content_start,featured_image,tags,author,published_date,updated_at';
 /** A search's cards: the columns it orders by must be selected too (a function's rows are records). */
-const SEARCH_COLUMNS: string = `${CARD_COLUMNS},rank,match`;
+const SEARCH_COLUMNS: string = `${CARD_COLUMNS},rank,total,match`;
 
 export const toBlogCard = (row: BlogCardRow): BlogCard => ({ ...row, published_day: calendarDayOf(row.published_date) });
 
@@ -51,28 +51,31 @@ export const arrayLiteral = (values: readonly string[]) => `{${values.map((v) =>
 const selectCards = (client: SupabaseClient, columns: string, head = false) =>
   client.from('blog_post_cards').select(columns, { count: 'exact', head });
 
-/** The matches of a search with their rank and fragment (no count: the API would compute every fragment for it). */
-const searchCards = (client: SupabaseClient, search: string) =>
-  client.rpc('search_blog_post_cards', { search_query: search }, { get: true }).select(SEARCH_COLUMNS);
+/**
+ * The matches of a search, any of the topics and by any of the authors, with their rank, number
+ * and fragment (the function counts: the API's own count would compute every fragment).
+ */
+const searchCards = (client: SupabaseClient, search: string, state: ListState) =>
+  client
+    .rpc(
+      'search_blog_post_cards',
+      {
+        search_query: search,
+        ...(state.tags.length > 0 ? { topics: arrayLiteral(state.tags) } : {}),
+        ...(state.authors.length > 0 ? { authors: arrayLiteral(state.authors) } : {}),
+      },
+      { get: true },
+    )
+    .select(SEARCH_COLUMNS);
 
-interface Filterable<Q> {
-  overlaps(column: string, value: string): Q;
-  in(column: string, values: readonly string[]): Q;
-}
-
-/** The topic and author filters of a list state: OR within topics, OR within authors, AND across kinds. */
-function withTopicsAndAuthors<Q extends Filterable<Q>>(query: Q, state: ListState): Q {
-  let filtered = query;
-  if (state.tags.length > 0) filtered = filtered.overlaps('tags', arrayLiteral(state.tags));
-  if (state.authors.length > 0) filtered = filtered.in('author', state.authors);
-  return filtered;
-}
-
-/** The cards view with every filter of a list state, the search (AND) included. */
+/** The cards view with every filter of a list state: the search, OR within topics, OR within authors, AND across kinds. */
 function cardsOf(client: SupabaseClient, state: ListState, columns: string, head = false) {
+  let query = selectCards(client, columns, head);
   const search = toPrefixTsQuery(state.q);
-  const cards = selectCards(client, columns, head);
-  return withTopicsAndAuthors(search ? cards.textSearch('search_vector', search, { config: 'simple' }) : cards, state);
+  if (search) query = query.textSearch('search_vector', search, { config: 'simple' });
+  if (state.tags.length > 0) query = query.overlaps('tags', arrayLiteral(state.tags));
+  if (state.authors.length > 0) query = query.in('author', state.authors);
+  return query;
 }
 
 function fail(error: BlogDataError, signal?: AbortSignal): never {
@@ -87,20 +90,22 @@ async function countOf(client: SupabaseClient, state: ListState, signal?: AbortS
   return head.count ?? 0;
 }
 
-/** A search's page of ranked cards with their fragments, and the count of all its matches beside it. */
+type SearchRow = BlogCardRow & { rank: number; total: number };
+
+/** A search's page of ranked cards with their fragments, and the number of all its matches. */
 async function fetchSearchPage(client: SupabaseClient, search: string, state: ListState, signal?: AbortSignal): Promise<BlogListPage> {
-  let query = withTopicsAndAuthors(searchCards(client, search), state);
+  let query = searchCards(client, search, state);
   for (const [column, ascending] of SORT_ORDER[state.sort]) query = query.order(column, { ascending });
   const from = (state.page - 1) * PAGE_SIZE;
-  const [page, total] = await Promise.all([
-    query
-      .range(from, from + PAGE_SIZE - 1)
-      .abortSignal(requestSignal(signal))
-      .retry(false),
-    countOf(client, state, signal),
-  ]);
-  if (page.error) fail(new BlogDataError(page.error), signal);
-  return { posts: ((page.data ?? []) as unknown as BlogCardRow[]).map(toBlogCard), total };
+  const { data, error } = await query
+    .range(from, from + PAGE_SIZE - 1)
+    .abortSignal(requestSignal(signal))
+    .retry(false);
+  if (error) fail(new BlogDataError(error), signal);
+  const rows = (data ?? []) as unknown as SearchRow[];
+  // A page past the last one has no row to carry the count.
+  const total = rows[0]?.total ?? (state.page > 1 ? await countOf(client, state, signal) : 0);
+  return { posts: rows.map(({ rank: _rank, total: _total, ...row }) => toBlogCard(row)), total };
 }
 
 export async function fetchBlogPosts(config: BlogDataConfig, state: ListState, signal?: AbortSignal): Promise<BlogListPage> {

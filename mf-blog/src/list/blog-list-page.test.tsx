@@ -339,9 +339,9 @@ describe('blog list filters', () => {
     await user.type(box, '  Term   sheet {Enter}');
     await waitFor(() => expect(currentUrl()).toBe('/blog?q=Term+sheet'));
     await waitFor(() =>
-      expect(fake.argsOf(listRequests().at(-1) ?? { calls: [] }, 'textSearch')).toEqual([
-        ['search_vector', "'term':* & 'sheet':*", { config: 'simple' }],
-      ]),
+      expect(
+        fake.argsOf(fake.requests.filter((request) => request.rpc === 'search_blog_post_cards').at(-1) ?? { calls: [] }, 'rpc'),
+      ).toEqual([[{ search_query: "'term':* & 'sheet':*" }, { get: true }]]),
     );
   });
 
@@ -410,7 +410,7 @@ describe('blog list filters', () => {
       card({ title: 'Runway', match: 'the \u0002runway\u0003 &lt;b&gt;math&lt;/b&gt;' }),
       card({ title: 'Title only', excerpt: 'Own excerpt.', match: 'Own excerpt.' }),
     ];
-    backend(() => ({ data: found, count: 2 }));
+    backend(() => ({ data: found.map((row) => ({ ...row, rank: 0.5, total: 2 })) }));
     renderList({ path: '/blog?q=runway' });
 
     const first = (await screen.findByRole('link', { name: 'Runway' })).closest('article');
@@ -418,6 +418,7 @@ describe('blog list filters', () => {
     expect(first).toHaveTextContent('... the runway <b>math</b> ...');
     expect(first?.querySelector('b')).toBeNull();
     expect(screen.getByText('Own excerpt.')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–2 of 2 articles')).toBeInTheDocument();
   });
 
   it('toggles the filter panel with a button on small screens', async () => {
