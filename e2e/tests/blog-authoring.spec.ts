@@ -71,9 +71,14 @@ test.beforeAll(async () => {
     supabase: { url: stack.apiUrl, anonKey: stack.anonKey },
     env: { REQUEST_LOG: 'off', PAGE_CACHE_MS: '0' },
   });
-  // The commands' own way to the local stack: its port (the default target), the remotes for a preview.
-  env = { ...process.env, BLOG_POSTS_DIR: postsDir, SUPABASE_PORT: String(port), ...remoteUrlEnv((name) => remoteUrls[name]) };
-  delete env.SUPABASE_URL;
+  // The commands' way to this test's stack (named outright, whatever a .env says), and to the remotes for a preview.
+  env = {
+    ...process.env,
+    BLOG_POSTS_DIR: postsDir,
+    SUPABASE_URL: stack.apiUrl,
+    SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
+    ...remoteUrlEnv((name) => remoteUrls[name]),
+  };
 });
 
 test.afterAll(async () => {

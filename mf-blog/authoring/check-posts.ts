@@ -85,8 +85,9 @@ function linkProblem(address: string, isImage: boolean, context: LinkContext): s
     return `${isImage ? 'the image' : 'the link'} ${address} must be a path of the site (/programs) or a full https:// address`;
   }
   if (sitePath.startsWith('/images/blog/')) return imageProblem(sitePath);
+  if (isImage) return `the image ${sitePath} must be one of the blog's, under /images/blog/, or a full https:// address`;
   const target = resolveLink(sitePath);
-  if (isImage || !target) return `links to ${sitePath}, which is no page of the site`;
+  if (!target) return `links to ${sitePath}, which is no page of the site`;
   if (target.kind === 'redirect') return `links to ${sitePath}, which redirects to ${target.to}: link there`;
   if (target.kind === 'route' && target.route.status !== 'live') return `links to ${sitePath}, which is not live yet`;
   if (target.kind === 'route' && target.route.path === '/blog/:slug') {

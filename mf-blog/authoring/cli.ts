@@ -1,4 +1,4 @@
-// The blog's authoring commands (mf-blog/README.md, "Writing a post"):
+// The blog's authoring commands (README.md, "Writing a blog post"; mf-blog/README.md):
 //   npm run post -w @pv/mf-blog -- new "Title" | check | preview <file> | publish | unpublish <slug> | seed
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
