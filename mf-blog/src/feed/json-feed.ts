@@ -4,8 +4,8 @@ import { JSON_FEED_PATH } from '@pv/shared/meta/head-tags';
 import type { BlogPost } from '../api/types';
 import { cardExcerpt } from '../lib/excerpt';
 import { imageUrl } from '../lib/image-url';
-import type { FeedChannel } from './rss-xml';
 import { trimOrigin } from '../lib/xml';
+import type { FeedChannel } from './rss-xml';
 
 /** RFC 3339, as JSON Feed requires; undefined for a value that is not a date. */
 function rfc3339(value: string | null | undefined): string | undefined {

@@ -28,10 +28,13 @@ const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 export function parseSearchMatch(match: string | null | undefined, textStart: string): SearchMatch | null {
   if (!match?.includes(START)) return null;
   const parts: MatchPart[] = [];
-  for (const [index, piece] of match.split(START).entries()) {
-    const [marked, rest] = index === 0 ? [null, piece] : [piece.split(STOP)[0] ?? '', piece.split(STOP).slice(1).join('')];
-    if (marked) parts.push({ text: decodeEntities(marked), marked: true });
-    if (rest) parts.push({ text: decodeEntities(rest.replaceAll(STOP, '')), marked: false });
+  const add = (text: string, marked: boolean) => text && parts.push({ text: decodeEntities(text), marked });
+  const [before = '', ...pieces] = match.split(START);
+  add(before, false);
+  for (const piece of pieces) {
+    const [marked = '', ...after] = piece.split(STOP);
+    add(marked, true);
+    add(after.join(''), false);
   }
   const text = squash(parts.map((part) => part.text).join(''));
   return {
