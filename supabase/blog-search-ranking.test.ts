@@ -21,11 +21,13 @@ beforeAll(async () => {
       ('fixture-rank-author', 'Third', null, '<p>Plain body.</p>', '{Ranking}', 'Quokka Writer', '2030-01-03', true),
       ('fixture-rank-body', 'Fourth', null, $1, '{Ranking}', 'Fixture Author', '2030-01-04', true),
       ('fixture-rank-markup', 'Fifth', null, $2, '{Markup}', 'Fixture Author', '2030-01-05', true),
+      ('fixture-rank-long', 'Sixth', null, $4, '{Long}', 'Fixture Author', '2030-01-06', true),
       ($3, 'Quokka draft', 'Quokka', '<p>quokka quokka</p>', '{Ranking}', 'Fixture Author', '2031-01-01', false)`,
     [
       `<p>${'Filler words before the point. '.repeat(40)}The <strong>quokka</strong> smiles, a quokka, quokka, quokka, quokka.</p>`,
       `<h2>Wombat</h2><p>&lt;img src=x onerror=alert(1)&gt; wombat ${START}fake${STOP} <em>marks</em></p><script>wombatscript()</script>`,
       DRAFT_SLUG,
+      `<p>${'A long body goes on and on. '.repeat(400)}</p><p>Then a numbat appears, deep in the text.</p>`,
     ],
   );
 }, STACK_TIMEOUT_MS);
@@ -68,6 +70,13 @@ describe('search_blog_post_cards', () => {
     expect(body?.match).toContain(`The ${START}quokka${STOP} smiles`);
     expect(body?.match.split(/\s+/).length).toBeLessThanOrEqual(24);
     expect(excerpt?.match).toContain(`about a ${START}quokka${STOP}`);
+  });
+
+  it('quotes a match however deep in a long body it is', async () => {
+    const [long] = await search("'numbat':*");
+
+    expect(long?.slug).toBe('fixture-rank-long');
+    expect(long?.match).toContain(`Then a ${START}numbat${STOP} appears`);
   });
 
   it('gives an unmarked fragment when only the title, author or tags matched', async () => {
