@@ -1,4 +1,4 @@
-// Search that ranks (migrations/20261126000000_blog_search_ranking.sql) as the anon key sees it:
+// Search that ranks (migrations/20261126000100_blog_search_ranking.sql) as the anon key sees it:
 // relevance with the title weighted highest, the matching fragment with its terms marked and never
 // markup, and no draft matched, ranked or quoted.
 import { STACK_TIMEOUT_MS } from './testing/local-supabase-process.ts';

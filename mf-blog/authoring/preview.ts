@@ -1,5 +1,5 @@
 // `preview <file>`: the post as the site will show it, from the running local site's own parts,
-// without storing it anywhere (docs/decisions/0013-post-preview.md). A second shell server, on a
+// without storing it anywhere (docs/decisions/0014-post-preview.md). A second shell server, on a
 // port of its own, renders with the site's remotes; its backend is a small proxy in front of the
 // site's, which answers the request for this post's slug with the file, read and rendered again
 // on every request, and passes every other request through. The draft never reaches the database,

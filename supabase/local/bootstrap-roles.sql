@@ -18,8 +18,9 @@ begin
 end
 $$;
 
--- The keys issued locally name anon and service_role (the blog's authoring commands publish with
--- it), the roles PostgREST may switch to; migrations grant it the narrow roles they add.
+-- PostgREST may switch to anon (the public key) and to service_role (the team's tools: the
+-- assessment report, the blog's authoring commands); the narrow roles the shell server's keys
+-- name are granted by their migrations.
 grant anon to authenticator;
 grant service_role to authenticator;
 

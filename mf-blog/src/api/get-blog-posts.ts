@@ -1,7 +1,7 @@
 // The list (docs/behaviour.md, "Data the blog reads"; decision 0003): one page of published posts matching the list's state,
 // searched, filtered, sorted and paged by the database (docs/decisions/0003-blog-read-models.md). A
 // search reads search_blog_post_cards(), which ranks the matches and quotes the fragment each
-// matched in (docs/decisions/0012-blog-search-ranking.md).
+// matched in (docs/decisions/0013-blog-search-ranking.md).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { keepPreviousData, queryOptions, useQuery, type Query } from '@tanstack/react-query';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';

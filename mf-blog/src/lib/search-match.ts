@@ -1,4 +1,4 @@
-// A card's search fragment (search_blog_post_cards(), docs/decisions/0012-blog-search-ranking.md):
+// A card's search fragment (search_blog_post_cards(), docs/decisions/0013-blog-search-ranking.md):
 // plain text of the excerpt or body in which each searched word stands between U+0002 and U+0003.
 // Cut into parts to show as text, never parsed as HTML, so nothing in a post can become markup.
 import { decodeEntities } from './plain-text';

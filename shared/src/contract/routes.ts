@@ -47,6 +47,7 @@ export const routes = [
   { path: '/programs/astral-labs', remote: 'mf_programs', page: 'astralLabs', status: 'live', title: 'Astral Labs' },
   { path: '/journey-map', remote: 'mf_programs', page: 'journeyMap', status: 'live', title: 'Venture journey map' },
   { path: '/chart-my-course', remote: 'mf_assessment', page: 'assessment', status: 'live', title: 'Compass assessment' },
+  { path: '/chart-my-course/results', remote: 'mf_assessment', page: 'results', status: 'live', title: 'Compass results' },
   {
     path: '/programs/compass',
     remote: 'mf_assessment',

@@ -20,7 +20,8 @@ export function PageHead({ definition }: { definition: Pick<PageDefinition, 'met
     const ctx: PageContext = { params, path: pathname, search: new URLSearchParams(search), queryClient, config };
     let applied = '';
     const apply = () => {
-      const tags = headTags(definition.meta(ctx), canonicalPath(pathname), config);
+      const meta = definition.meta(ctx);
+      const tags = headTags(meta, meta.canonicalPath ?? canonicalPath(pathname), config);
       const serialized = JSON.stringify(tags);
       if (serialized === applied) return;
       applied = serialized;

@@ -6,6 +6,10 @@ describe('remote files', () => {
     expect(remoteFilesFor('/images/blog/runway-math.webp')).toEqual({ prefix: '/images/blog/', remote: 'mf_blog' });
   });
 
+  it('gives the assessment its persona cards', () => {
+    expect(remoteFilesFor('/images/compass/growth-seeker.png')).toEqual({ prefix: '/images/compass/', remote: 'mf_assessment' });
+  });
+
   it('gives the marketing remote the documents under /resources/', () => {
     expect(remoteFilesFor('/resources/partnership-guide.pdf')).toEqual({ prefix: '/resources/', remote: 'mf_marketing' });
   });

@@ -13,6 +13,8 @@ export interface RemoteFiles {
 
 export const remoteFiles: readonly RemoteFiles[] = [
   { prefix: '/images/blog/', remote: 'mf_blog' },
+  // The results page's social cards, one per persona, drawn when the assessment remote is built.
+  { prefix: '/images/compass/', remote: 'mf_assessment' },
   { prefix: '/resources/', remote: 'mf_marketing' },
 ];
 

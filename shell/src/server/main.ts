@@ -14,6 +14,8 @@ import { remoteFilesFor } from '../routing/remote-files';
 import { runtimeConfigOrExit } from './runtime-config';
 import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers';
 import { renderPage } from './render-page';
+import { brandFontHead, type PublishedFonts } from './brand-font-head';
+import type { DocumentAssets } from './html-document';
 import { createPageCache, PAGE_CACHE_LIMITS } from './page-cache';
 import { robotsTxt } from './robots';
 import { serverErrorHtml } from './server-error';
@@ -23,10 +25,8 @@ import { createApiProxy } from './api-proxy';
 import { listenForRedeploys } from './workers';
 import { logRemoteFailure, logRequest } from './log';
 import { checkReadiness } from './readiness';
-import { NEWSLETTER_PATH } from '../app/newsletter/newsletter-outcome';
-import { createSignupEndpoint } from './newsletter/sign-up-endpoint';
-import { createSignupStore } from './newsletter/store-sign-up';
-import { clientKey, newsletterLimiter, primaryRateLimiter } from './newsletter/rate-limit';
+import { siteFormEndpoints } from './forms/site-forms';
+import { clientKey } from './forms/rate-limit';
 
 /** HTML is shared-cacheable as long as the blog data it carries is fresh (docs/behaviour.md, "Blog"). */
 export const HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=1800';
@@ -36,9 +36,12 @@ const distDir = path.resolve(__dirname, '..');
 const entryAssets = JSON.parse(fs.readFileSync(path.join(distDir, 'browser/entry-assets.json'), 'utf8')) as Record<
   'main' | 'spa',
   string[]
->;
+> & { fonts: PublishedFonts };
 // Server-rendered pages start their islands; the client-rendered build (RENDER_MODE=client) is the whole app.
-const scripts = entryAssets[config.renderMode === 'client' ? 'spa' : 'main'].map((file) => `/assets/${file}`);
+const assets: DocumentAssets = {
+  scripts: entryAssets[config.renderMode === 'client' ? 'spa' : 'main'].map((file) => `/assets/${file}`),
+  fontHead: brandFontHead(entryAssets.fonts),
+};
 const security = baseSecurityHeaders(config.site);
 const csp = contentSecurityPolicy(config.site, config.remotes);
 const pageCache = createPageCache({ freshMs: config.pageCacheMs, ...PAGE_CACHE_LIMITS });
@@ -57,27 +60,20 @@ const documentAnswers: Record<DocumentPath, { cacheControl: string; build: () =>
   '/robots.txt': { cacheControl: 'public, max-age=3600', build: async () => robotsTxt(config.site) },
 };
 
-// Sign-ups come to this server unless a mailing-list provider takes them; workers share the
-// primary's count (newsletter/rate-limit.ts).
-const serveSignup = config.site.newsletterFormUrl
-  ? null
-  : createSignupEndpoint({
-      store: createSignupStore({
-        backendUrl: config.serverSite.supabase.url,
-        anonKey: config.site.supabase.anonKey,
-        newsletterKey: config.newsletter.key,
-      }),
-      limiter: cluster.isWorker ? primaryRateLimiter() : newsletterLimiter(config.newsletter.signupsPerMinute),
-      siteOrigin: config.site.origin,
-      renderWithOutcome: async (url, outcome) => {
-        const page = await renderPage(url, config, scripts, outcome);
-        return {
-          status: page.status,
-          headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': csp },
-          body: page.html,
-        };
-      },
-    });
+// The site's forms (forms/site-forms.ts); a form sent without JavaScript is answered with the page it
+// came from, showing the outcome. Workers share the primary's counts (forms/rate-limit.ts).
+const formEndpoints = siteFormEndpoints(
+  config,
+  async (url, posted) => {
+    const page = await renderPage(url, config, assets, posted);
+    return {
+      status: page.status,
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': csp },
+      body: page.html,
+    };
+  },
+  cluster.isWorker,
+);
 
 const serveApi = createApiProxy({ backendUrl: config.serverSite.supabase.url, anonKey: config.site.supabase.anonKey }, security);
 const serveAssets = createStaticFiles({ root: path.join(distDir, 'browser'), prefix: '/assets/', headers: security });
@@ -105,8 +101,9 @@ function send(
 
 async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
   const url = new URL(req.url ?? '/', config.site.origin);
-  if (serveSignup && url.pathname === NEWSLETTER_PATH) {
-    const reply = await serveSignup(req, clientKey(req.socket.remoteAddress));
+  const formEndpoint = req.method === 'POST' ? formEndpoints.get(url.pathname) : undefined;
+  if (formEndpoint) {
+    const reply = await formEndpoint(req, clientKey(req.socket.remoteAddress));
     send(req, res, reply.status, reply.headers, reply.body);
     return;
   }
@@ -179,7 +176,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     return;
   }
   try {
-    const { page, state } = await pageCache.get(`${url.pathname}${url.search}`, () => renderPage(url, config, scripts));
+    const { page, state } = await pageCache.get(`${url.pathname}${url.search}`, () => renderPage(url, config, assets));
     const { status } = page.page;
     const encoding = negotiateEncoding(req.headers['accept-encoding']);
     const headers: Record<string, string> = {

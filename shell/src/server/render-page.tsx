@@ -17,9 +17,9 @@ import { routes, type RouteHandle } from '../app/router-routes';
 import { PreloadedRemotes } from '../app/remote/preloaded-remotes';
 import { notFoundMeta } from '../app/pages/not-found-page';
 import { PAGE_STATE_ID, type PageState } from '../app/page-state';
-import { NewsletterOutcomeContext, type NewsletterOutcome } from '../app/newsletter/newsletter-outcome';
+import { PostedFormContext, type PostedForm } from '@pv/shared/forms/posted-form';
 import { loadRemoteForRequest, type RenderedRemote } from '../federation/server-loading';
-import { htmlDocument } from './html-document';
+import { htmlDocument, type DocumentAssets } from './html-document';
 import { renderToHtml } from './render-to-html';
 import { createIslandCollector, islandStates, placeIslands, renderIslands, type PlacedIsland } from './render-islands';
 import { browserEntryOf, deploymentOf } from '../federation/remote-deployments';
@@ -34,7 +34,7 @@ const handler = createStaticHandler(routes);
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
 /** Client-rendering mode: what a client-rendered build sends, an empty root and the scripts. */
-export function clientRenderedPage(url: URL, config: RuntimeConfig, scripts: readonly string[]): RenderedPage {
+export function clientRenderedPage(url: URL, config: RuntimeConfig, { scripts, fontHead }: DocumentAssets): RenderedPage {
   const state: PageState = { config: config.site, remotes: config.remotes.map(browserEntryOf), islands: [] };
   const html = htmlDocument({
     headTags: headTags({}, canonicalPath(url.pathname), config.site),
@@ -42,27 +42,28 @@ export function clientRenderedPage(url: URL, config: RuntimeConfig, scripts: rea
     appHtml: '',
     state,
     scripts,
+    fontHead,
     start: 'now',
   });
   return { status: 200, html, cacheable: true, remotes: config.remotes.map((remote) => remote.name) };
 }
 
 /** Static mode: the server's page without any script or page state, as a plain HTML file would be. */
-async function staticPage(url: URL, config: RuntimeConfig): Promise<RenderedPage> {
-  const page = await renderPage(url, { ...config, renderMode: 'server' }, []);
+async function staticPage(url: URL, config: RuntimeConfig, assets: DocumentAssets): Promise<RenderedPage> {
+  const page = await renderPage(url, { ...config, renderMode: 'server' }, { ...assets, scripts: [] });
   const scriptBlocks = new RegExp(`<script type="(application/json" id="${PAGE_STATE_ID}|speculationrules)">[^<]*</script>`, 'g');
   return { ...page, html: page.html.replace(scriptBlocks, '') };
 }
 
-/** `newsletter`: the outcome of a sign-up sent without JavaScript, which the footer form shows. */
+/** `posted`: the outcome of a form sent without JavaScript, which the form on the page shows. */
 export async function renderPage(
   url: URL,
   config: RuntimeConfig,
-  scripts: readonly string[],
-  newsletter: NewsletterOutcome | null = null,
+  assets: DocumentAssets,
+  posted: PostedForm | null = null,
 ): Promise<RenderedPage> {
-  if (config.renderMode === 'client') return clientRenderedPage(url, config, scripts);
-  if (config.renderMode === 'static') return staticPage(url, config);
+  if (config.renderMode === 'client') return clientRenderedPage(url, config, assets);
+  if (config.renderMode === 'static') return staticPage(url, config, assets);
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) throw new Error(`Unexpected router response ${context.status}`);
 
@@ -120,9 +121,9 @@ export async function renderPage(
         <RequestLocationContext.Provider value={location}>
           <IslandHostContext.Provider value={collector.host}>
             <PreloadedRemotes.Provider value={preloaded}>
-              <NewsletterOutcomeContext.Provider value={newsletter}>
+              <PostedFormContext.Provider value={posted}>
                 <StaticRouterProvider router={router} context={context} hydrate={false} />
-              </NewsletterOutcomeContext.Provider>
+              </PostedFormContext.Provider>
             </PreloadedRemotes.Provider>
           </IslandHostContext.Provider>
         </RequestLocationContext.Provider>
@@ -163,12 +164,12 @@ export async function renderPage(
   const unreachable = [...preloaded.values()].some((r) => r.status === 'failed' && r.unreachable);
   const status = unreachable ? 503 : (meta.status ?? context.statusCode);
   const html = htmlDocument({
-    headTags: headTags(meta, canonicalPath(url.pathname), site),
+    headTags: headTags(meta, meta.canonicalPath ?? canonicalPath(url.pathname), site),
     styleTags: output.styleTags,
     resourceHints: output.resourceHints,
     appHtml: output.html,
     state,
-    scripts,
+    ...assets,
   });
   // A page or a 404 whose remote and data all answered is what the next request gets too.
   const remotes = new Set<RemoteName>(remoteRoute ? [remoteRoute.remote] : []);

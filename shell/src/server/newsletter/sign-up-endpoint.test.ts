@@ -1,10 +1,11 @@
 /** @jest-environment node */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { EMAIL_MALFORMED, EMAIL_REQUIRED, NAME_TOO_LONG, type NewsletterOutcome } from '../../app/newsletter/newsletter-outcome';
-import { createSignupEndpoint, MAX_FORM_BYTES, returnPath, type Reply } from './sign-up-endpoint';
+import { EMAIL_MALFORMED, EMAIL_REQUIRED } from '@pv/shared/forms/email-address';
+import { NAME_TOO_LONG, type NewsletterOutcome } from '../../app/newsletter/newsletter-outcome';
+import { MAX_FORM_BYTES, returnPath, type Reply } from '../forms/form-request';
+import { createSignupEndpoint } from './sign-up-endpoint';
+import { form, postToEndpoint } from '../forms/form-test-server';
 import { createSignupStore, type SignupStore } from './store-sign-up';
-import type { RateLimiter } from './rate-limit';
+import type { RateLimiter } from '../forms/rate-limit';
 
 const ORIGIN = 'https://site.example';
 
@@ -20,8 +21,9 @@ function setUp({ store, limiter }: { store?: SignupStore; limiter?: RateLimiter 
     limiter: { take },
     siteOrigin: ORIGIN,
     log,
-    renderWithOutcome: async (url, outcome): Promise<Reply> => {
-      rendered.push({ url: url.href, outcome });
+    renderWithOutcome: async (url, posted): Promise<Reply> => {
+      expect(posted.form).toBe('newsletter');
+      rendered.push({ url: url.href, outcome: posted.outcome as NewsletterOutcome });
       return {
         status: 200,
         headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
@@ -32,34 +34,10 @@ function setUp({ store, limiter }: { store?: SignupStore; limiter?: RateLimiter 
   return { endpoint, stored, take, rendered, log };
 }
 
-const servers: http.Server[] = [];
-afterEach(async () => {
-  for (const server of servers.splice(0)) {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  }
-});
-
-async function post(endpoint: ReturnType<typeof setUp>['endpoint'], body: string, headers: Record<string, string> = {}, method = 'POST') {
-  const server = http.createServer((req, res) => {
-    void endpoint(req, 'client-1').then((reply) => res.writeHead(reply.status, reply.headers).end(reply.body));
-  });
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const response = await fetch(`http://127.0.0.1:${port}/newsletter`, {
-    method,
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      ...Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, value.replace('{host}', `127.0.0.1:${port}`)])),
-    },
-    body: method === 'POST' ? body : undefined,
-  });
-  return { status: response.status, headers: response.headers, text: await response.text() };
-}
+const post = (endpoint: ReturnType<typeof setUp>['endpoint'], body: string, headers: Record<string, string> = {}, method = 'POST') =>
+  postToEndpoint(endpoint, body, headers, method);
 
 const json = { accept: 'application/json' };
-const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
 describe('the enhanced form (JSON)', () => {
   it('stores a valid sign-up, trimmed, counted against the client', async () => {
@@ -190,7 +168,7 @@ describe('the store', () => {
   const upstream = (status: number, body = ''): Upstream =>
     jest.fn<ReturnType<typeof fetch>, Parameters<typeof fetch>>(async () => new Response(body || null, { status }));
   const storeWith = (fetchUpstream: Upstream) =>
-    createSignupStore({ backendUrl: 'http://backend.test/', anonKey: 'anon', newsletterKey: 'writer', fetchUpstream });
+    createSignupStore({ backendUrl: 'http://backend.test/', anonKey: 'anon', roleKey: 'writer', fetchUpstream });
 
   it('calls subscribe_newsletter with the anon key to the gateway and the newsletter key as the bearer', async () => {
     const fetchUpstream = upstream(204);

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { EventEmitter } from 'node:events';
 import type { Worker } from 'node:cluster';
-import { clientKey, createWindowLimiter, primaryRateLimiter, serveRateLimit } from './rate-limit';
+import { clientKey, createWindowLimiter, primaryRateLimiter, rateLimiters, serveRateLimits, windowLimiters } from './rate-limit';
 
 describe('the sliding window', () => {
   it('allows 5 in a minute, refuses the 6th until the first leaves the window', () => {
@@ -63,8 +63,8 @@ function fakeCluster() {
 describe('one count for every worker', () => {
   it('gives a client 5 sign-ups across two workers, not 5 each', async () => {
     const { primary, worker } = fakeCluster();
-    serveRateLimit(primary, createWindowLimiter({ limit: 5, windowMs: 60_000 }));
-    const workers = [primaryRateLimiter(worker()), primaryRateLimiter(worker())];
+    serveRateLimits(primary, { newsletter: createWindowLimiter({ limit: 5, windowMs: 60_000 }) });
+    const workers = [primaryRateLimiter('newsletter', worker()), primaryRateLimiter('newsletter', worker())];
 
     const decisions = [];
     for (let i = 0; i < 8; i++) decisions.push(await workers[i % 2]?.take('203.0.113.9'));
@@ -75,7 +75,30 @@ describe('one count for every worker', () => {
 
   it('fails (never allows uncounted) when the primary does not answer in time', async () => {
     const silent = Object.assign(new EventEmitter(), { send: () => true });
-    await expect(primaryRateLimiter(silent, 20).take('a')).rejects.toThrow('did not answer');
+    await expect(primaryRateLimiter('newsletter', silent, 20).take('a')).rejects.toThrow('did not answer');
+  });
+
+  it('keeps one count per limiter, each with its own limit, and refuses a limiter it does not keep', async () => {
+    const { primary, worker } = fakeCluster();
+    serveRateLimits(primary, windowLimiters({ newsletter: 1, 'results-email': 2 }));
+    const channel = worker();
+    const take = (name: string) => primaryRateLimiter(name, channel).take('203.0.113.9');
+
+    expect((await take('newsletter')).allowed).toBe(true);
+    expect((await take('newsletter')).allowed).toBe(false);
+    expect((await take('results-email')).allowed).toBe(true);
+    expect((await take('results-email')).allowed).toBe(true);
+    expect((await take('results-email')).allowed).toBe(false);
+    expect(await take('no-such-form')).toEqual({ allowed: false, retryAfterMs: 60_000 });
+  });
+});
+
+describe('without workers', () => {
+  it('counts each limiter in the process itself', async () => {
+    const limiters = rateLimiters({ newsletter: 2, finished: 1 }, false);
+    expect([(await limiters.newsletter.take('a')).allowed, (await limiters.newsletter.take('a')).allowed]).toEqual([true, true]);
+    expect((await limiters.newsletter.take('a')).allowed).toBe(false);
+    expect([(await limiters.finished.take('a')).allowed, (await limiters.finished.take('a')).allowed]).toEqual([true, false]);
   });
 });
 

@@ -1,11 +1,14 @@
-// Per-client rate limit of newsletter sign-ups: at most `limit` in any `windowMs` (a sliding
-// window). The shell's worker processes share one count, kept by the primary process: a worker
-// asks it over the cluster's IPC channel for every sign-up, so a client whose requests the
-// primary spreads over the workers still gets `limit`, not `limit` per worker
+// Per-client rate limits of the site's forms (newsletter sign-ups, finished assessments, results
+// e-mails), each a limiter of its own by name: at most `limit` in any `windowMs` (a sliding
+// window). The shell's worker processes share one count per limiter, kept by the primary process:
+// a worker asks it over the cluster's IPC channel for every request, so a client whose requests
+// the primary spreads over the workers still gets `limit`, not `limit` per worker
 // (docs/decisions/0010-newsletter-and-hardening.md).
 import type { EventEmitter } from 'node:events';
 import type { Worker } from 'node:cluster';
-import { SIGNUP_WINDOW_MS } from './defaults';
+
+/** Every form's limit counts a minute. */
+export const RATE_WINDOW_MS = 60_000;
 
 export interface RateDecision {
   allowed: boolean;
@@ -48,15 +51,32 @@ export function createWindowLimiter({ limit, windowMs, maxClients = MAX_CLIENTS,
   };
 }
 
-/** In a server without workers: the count in its own process. */
-export function newsletterLimiter(signupsPerMinute: number): RateLimiter {
-  const limiter = createWindowLimiter({ limit: signupsPerMinute, windowMs: SIGNUP_WINDOW_MS });
-  return { take: async (key) => limiter.take(key) };
+type WindowLimiter = ReturnType<typeof createWindowLimiter>;
+
+/** Requests per minute each limiter allows one client, by the limiter's name. */
+export type RateLimits<Name extends string = string> = Readonly<Record<Name, number>>;
+
+/** The counts themselves: in the primary process, or in a server without workers. */
+export function windowLimiters<Name extends string>(limits: RateLimits<Name>): Record<Name, WindowLimiter> {
+  const entries = Object.entries<number>(limits).map(([name, limit]) => [name, createWindowLimiter({ limit, windowMs: RATE_WINDOW_MS })]);
+  return Object.fromEntries(entries) as Record<Name, WindowLimiter>;
+}
+
+/** Each named limiter as a server process uses it: asking the primary from a worker, its own count otherwise. */
+export function rateLimiters<Name extends string>(limits: RateLimits<Name>, inWorker: boolean): Record<Name, RateLimiter> {
+  if (inWorker) {
+    return Object.fromEntries(Object.keys(limits).map((name) => [name, primaryRateLimiter(name)])) as Record<Name, RateLimiter>;
+  }
+  const counts: Record<string, WindowLimiter> = windowLimiters(limits);
+  return Object.fromEntries(
+    Object.entries(counts).map(([name, limiter]) => [name, { take: async (key: string) => limiter.take(key) }]),
+  ) as Record<Name, RateLimiter>;
 }
 
 interface TakeRequest {
   type: 'rate-limit-take';
   id: number;
+  limiter: string;
   key: string;
 }
 
@@ -68,14 +88,15 @@ interface TakeAnswer extends RateDecision {
 const isMessage = <T extends { type: string }>(message: unknown, type: T['type']): message is T =>
   typeof message === 'object' && message !== null && (message as { type?: unknown }).type === type;
 
-/** In the primary: answers every worker's requests from one count. */
-export function serveRateLimit(
+/** In the primary: answers every worker's requests from one count per limiter (an unknown limiter refuses). */
+export function serveRateLimits(
   cluster: { on(event: 'message', listener: (worker: Worker, message: unknown) => void): unknown },
-  limiter: { take(key: string): RateDecision },
+  limiters: Readonly<Record<string, { take(key: string): RateDecision }>>,
 ) {
   cluster.on('message', (worker, message) => {
     if (!isMessage<TakeRequest>(message, 'rate-limit-take')) return;
-    const answer: TakeAnswer = { type: 'rate-limit-answer', id: message.id, ...limiter.take(message.key) };
+    const decision = limiters[message.limiter]?.take(message.key) ?? { allowed: false, retryAfterMs: RATE_WINDOW_MS };
+    const answer: TakeAnswer = { type: 'rate-limit-answer', id: message.id, ...decision };
     if (worker.isConnected()) worker.send(answer);
   });
 }
@@ -85,8 +106,8 @@ export const PRIMARY_ANSWER_MS = 2_000;
 
 type Channel = Pick<EventEmitter, 'on' | 'off'> & { send?: (message: unknown) => boolean };
 
-/** In a worker: a limiter that asks the primary. */
-export function primaryRateLimiter(channel: Channel = process, timeoutMs = PRIMARY_ANSWER_MS): RateLimiter {
+/** In a worker: the limiter `name`, asking the primary. */
+export function primaryRateLimiter(name: string, channel: Channel = process, timeoutMs = PRIMARY_ANSWER_MS): RateLimiter {
   let nextId = 0;
   const waiting = new Map<number, (decision: RateDecision) => void>();
   channel.on('message', (message: unknown) => {
@@ -106,7 +127,7 @@ export function primaryRateLimiter(channel: Channel = process, timeoutMs = PRIMA
           clearTimeout(timer);
           resolve(decision);
         });
-        const request: TakeRequest = { type: 'rate-limit-take', id, key };
+        const request: TakeRequest = { type: 'rate-limit-take', id, limiter: name, key };
         channel.send?.(request);
       });
     },

@@ -1,4 +1,4 @@
--- Search that ranks (docs/decisions/0012-blog-search-ranking.md): with a search, the list is
+-- Search that ranks (docs/decisions/0013-blog-search-ranking.md): with a search, the list is
 -- ordered by relevance and each card shows the fragment that matched, with the terms marked.
 --
 --   blog_private.post_search.search_vector   now weighted: title A, excerpt and tags B, author C,
