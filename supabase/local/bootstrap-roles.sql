@@ -18,8 +18,9 @@ begin
 end
 $$;
 
--- PostgREST may switch to anon (the public key) and to service_role (the team's tools, such as the
--- assessment report); the narrow roles the shell server's keys name are granted by their migrations.
+-- PostgREST may switch to anon (the public key) and to service_role (the team's tools: the
+-- assessment report, the blog's authoring commands); the narrow roles the shell server's keys
+-- name are granted by their migrations.
 grant anon to authenticator;
 grant service_role to authenticator;
 

@@ -28,8 +28,9 @@ export const LOCAL_ASSESSMENT_KEY = signHs256Jwt(
 );
 
 /**
- * The service role's key: bypasses row-level security, for the team's tools only (the assessment
- * report); never given to a browser or to the site's server.
+ * The service role's key: bypasses row-level security, as on Supabase, for the team's tools only
+ * (the assessment report, the blog's authoring commands that publish posts); never given to a
+ * browser or to the site's server.
  */
 export const LOCAL_SERVICE_ROLE_KEY = signHs256Jwt(
   { role: 'service_role', iss: 'supabase-local', iat: 1735689600, exp: 4102444800 },

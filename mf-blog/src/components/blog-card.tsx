@@ -6,8 +6,11 @@ import type { BlogCard as BlogCardData } from '../api/types';
 import { CARD_IMAGE_SIZE, CARD_IMAGE_SIZES, MAX_CARD_TAGS } from '../config/blog';
 import { formatCardDate } from '../lib/dates';
 import { cardExcerpt } from '../lib/excerpt';
-import { cardImageSrcSet } from '../lib/image-url';
+import { htmlToText } from '../lib/plain-text';
+import { parseSearchMatch } from '../lib/search-match';
+import { cardImageSrcSet, postImageUrl } from '../lib/image-url';
 import { PostImage } from './card-image';
+import { SearchMatchText } from './search-match';
 import { chipList, metaLine, skeletonBlock, tagChip } from './styles';
 
 const cardStyle = css({
@@ -66,16 +69,17 @@ interface BlogCardProps {
 /** A post in a list. Memoised: a list renders again on every URL change while its posts stay the same. */
 export const BlogCard = memo(function BlogCard({ post, featured = false, headingLevel: Heading = 'h2', eager = false }: BlogCardProps) {
   const tags = post.tags.slice(0, MAX_CARD_TAGS);
+  // A search's card says why it matched: the words found, in the text around them.
+  const match = parseSearchMatch(post.match, htmlToText(post.excerpt) || htmlToText(post.content_start));
   return (
     <article css={[cardStyle, featured && featuredStyle]} data-featured={featured || undefined}>
       <PostImage
-        src={post.featured_image}
+        src={postImageUrl(post)}
         width={CARD_IMAGE_SIZE.width}
         height={CARD_IMAGE_SIZE.height}
         eager={eager}
-        srcSet={cardImageSrcSet(post.featured_image)}
+        srcSet={cardImageSrcSet(postImageUrl(post))}
         sizes={CARD_IMAGE_SIZES}
-        initial={post.title.charAt(0)}
       />
       <div css={bodyStyle}>
         <p css={[metaLine, css({ margin: 0 })]}>
@@ -85,7 +89,7 @@ export const BlogCard = memo(function BlogCard({ post, featured = false, heading
         <Heading css={[titleStyle, featured && featuredTitle]}>
           <SiteLink href={`/blog/${post.slug}`}>{post.title}</SiteLink>
         </Heading>
-        <p css={excerptStyle}>{cardExcerpt(post)}</p>
+        <p css={excerptStyle}>{match ? <SearchMatchText match={match} /> : cardExcerpt(post)}</p>
         {tags.length > 0 ? (
           <ul css={[chipList, css({ marginTop: 'auto', paddingTop: '0.25rem' })]} aria-label="Topics">
             {tags.map((tag) => (

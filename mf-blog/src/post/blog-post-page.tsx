@@ -21,8 +21,10 @@ import { AuthorBox } from './author-box';
 import { PostBody } from './post-body';
 import { PostNotFound } from './post-not-found';
 import { RelatedArticles } from './related-articles';
+import { TableOfContents } from './table-of-contents';
+import { tableOfContents } from '../lib/table-of-contents';
 import ShareButtons from './share-buttons';
-import { imageUrl } from '../lib/image-url';
+import { postImageUrl } from '../lib/image-url';
 
 const column = css({ maxWidth: '46rem', margin: '0 auto' });
 
@@ -96,17 +98,9 @@ function PostArticle({ post }: { post: BlogPost }) {
   const tags = post.tags ?? [];
   return (
     <article>
-      {imageUrl(post.featured_image) ? (
-        <div css={heroImage}>
-          <PostImage
-            src={post.featured_image}
-            width={HERO_IMAGE_SIZE.width}
-            height={HERO_IMAGE_SIZE.height}
-            eager
-            initial={post.title.charAt(0)}
-          />
-        </div>
-      ) : null}
+      <div css={heroImage}>
+        <PostImage src={postImageUrl(post)} width={HERO_IMAGE_SIZE.width} height={HERO_IMAGE_SIZE.height} eager />
+      </div>
       <div css={column}>
         <header>
           {tags.length > 0 ? (
@@ -132,6 +126,7 @@ function PostArticle({ post }: { post: BlogPost }) {
             <ShareButtons url={url} title={post.title} />
           </div>
         </header>
+        <TableOfContents sections={tableOfContents(post.content)} />
         <PostBody html={post.content} />
         <AuthorBox author={post.author} />
       </div>

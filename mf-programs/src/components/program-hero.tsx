@@ -22,7 +22,7 @@ const nameStyle = css({ margin: 0, fontFamily: fonts.heading, fontSize: '1.6rem'
 
 const campStyle = css({ margin: '0.2rem 0 0', color: colors.tealLight, fontSize: '0.95rem', fontWeight: 600 });
 
-export const glanceLabel = (program: Program) => `${program.name} at a glance`;
+const glanceLabel = (program: Program) => `${program.name}: price, length and time`;
 
 function ProgramGlance({ program }: { program: Program }) {
   const camp = ladder.find((stage) => stage.id === program.id);

@@ -89,6 +89,7 @@ export interface SiteDocument {
 export const documents = [
   { path: '/sitemap.xml', builtBy: 'mf_blog/feeds', contentType: 'application/xml; charset=utf-8', title: 'XML sitemap' },
   { path: '/rss.xml', builtBy: 'mf_blog/feeds', contentType: 'application/rss+xml; charset=utf-8', title: 'Blog RSS feed' },
+  { path: '/feed.json', builtBy: 'mf_blog/feeds', contentType: 'application/feed+json; charset=utf-8', title: 'Blog JSON Feed' },
   { path: '/robots.txt', builtBy: 'shell', contentType: 'text/plain; charset=utf-8', title: 'Rules for crawlers' },
 ] as const satisfies readonly SiteDocument[];
 

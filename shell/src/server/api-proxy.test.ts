@@ -90,6 +90,7 @@ describe('the API path', () => {
       blog_tag_counts: ['GET', 'HEAD'],
       blog_author_counts: ['GET', 'HEAD'],
       'rpc/related_blog_posts': ['GET', 'HEAD'],
+      'rpc/search_blog_post_cards': ['GET', 'HEAD'],
     });
   });
 

@@ -25,6 +25,7 @@ export const API_RESOURCES: Readonly<Record<string, readonly string[]>> = {
   blog_tag_counts: ['GET', 'HEAD'],
   blog_author_counts: ['GET', 'HEAD'],
   'rpc/related_blog_posts': ['GET', 'HEAD'],
+  'rpc/search_blog_post_cards': ['GET', 'HEAD'],
 };
 
 /** What the browser may tell the backend: how to shape the answer, never who it is. */

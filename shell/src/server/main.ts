@@ -19,7 +19,7 @@ import type { DocumentAssets } from './html-document';
 import { createPageCache, PAGE_CACHE_LIMITS } from './page-cache';
 import { robotsTxt } from './robots';
 import { serverErrorHtml } from './server-error';
-import { rssXml, sitemapXml } from './feeds';
+import { jsonFeed, rssXml, sitemapXml } from './feeds';
 import { fetchRemoteFile } from './remote-files';
 import { createApiProxy } from './api-proxy';
 import { listenForRedeploys } from './workers';
@@ -56,6 +56,7 @@ const applyRedeploy = ({ name, deployment }: Redeploy) => {
 const documentAnswers: Record<DocumentPath, { cacheControl: string; build: () => Promise<string> }> = {
   '/sitemap.xml': { cacheControl: HTML_CACHE_CONTROL, build: () => sitemapXml(config.serverSite) },
   '/rss.xml': { cacheControl: HTML_CACHE_CONTROL, build: () => rssXml(config.serverSite) },
+  '/feed.json': { cacheControl: HTML_CACHE_CONTROL, build: () => jsonFeed(config.serverSite) },
   '/robots.txt': { cacheControl: 'public, max-age=3600', build: async () => robotsTxt(config.site) },
 };
 
