@@ -3,7 +3,7 @@
  */
 // One person, one role on the whole site (docs/content.md, "People"): a name on the team page is
 // not also a founder in a success story, a mentor is not also a blog author, and so on. The blog's
-// authors are read from where the posts are written, not imported: mf-blog is another remote.
+// authors are read from the posts' files, not imported: mf-blog is another remote.
 import fs from 'node:fs';
 import path from 'node:path';
 import { mentors, successStories } from './community/community-content';
@@ -21,27 +21,14 @@ function peopleInSeveralRoles(people: People): string[] {
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-/** Files below `folder` (build output and dependencies left out). */
-function filesBelow(folder: string): string[] {
-  if (!fs.existsSync(folder)) return [];
-  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    if (['node_modules', 'dist', 'releases'].includes(entry.name)) return [];
-    const full = path.join(folder, entry.name);
-    return entry.isDirectory() ? filesBelow(full) : [full];
-  });
-}
-
-/**
- * The blog's authors: the `author` column of the seed's posts (the text before each post's
- * published date), and the `author:` line of any post written as a Markdown file in mf-blog.
- */
+/** The blog's authors: the `author:` line of each post, written as Markdown in mf-blog/content. */
 function blogAuthors(): string[] {
-  const seed = fs.readFileSync(path.join(repoRoot, 'supabase/seed.sql'), 'utf8');
-  const fromSeed = [...seed.matchAll(/'([^'\n]+)',\s*\n\s*'\d{4}-\d\d-\d\dT[^']*'::timestamptz/g)].map((match) => match[1] ?? '');
-  const fromMarkdown = filesBelow(path.join(repoRoot, 'mf-blog'))
+  const folder = path.join(repoRoot, 'mf-blog/content');
+  const posts = fs
+    .readdirSync(folder, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.md'))
-    .flatMap((file) => /^author:\s*["']?(.+?)["']?\s*$/m.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? []);
-  return [...new Set([...fromSeed, ...fromMarkdown])];
+    .map((file) => path.join(folder, file));
+  return [...new Set(posts.flatMap((file) => /^author:\s*["']?(.+?)["']?\s*$/m.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? []))];
 }
 
 const sitePeople: People = {
