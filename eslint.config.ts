@@ -20,6 +20,10 @@ const noToolsInRemoteCode: Restriction = {
   group: workspace('tools'),
   message: "A remote's code never imports the local tooling (its bench/ and scripts may).",
 };
+const noRouterInPages: Restriction = {
+  group: ['react-router', 'react-router-dom'],
+  message: 'Pages get their parameters as props and the location from the navigation seam (@pv/shared/navigation/...): no remote reads the router.',
+};
 const shellImportsNoRemoteOrTest: Restriction = {
   group: workspace('e2e', ...remotes),
   message: 'The shell knows remotes by name only (Module Federation) and never imports the e2e suite.',
@@ -84,7 +88,7 @@ export default tseslint.config(
     };
     return [
       { files: [`${remote}/**`], rules: restrictImports(onlyItself) },
-      { files: [`${remote}/src/**`], rules: restrictImports(onlyItself, noToolsInRemoteCode) },
+      { files: [`${remote}/src/**`], rules: restrictImports(onlyItself, noToolsInRemoteCode, noRouterInPages) },
     ];
   }),
 );

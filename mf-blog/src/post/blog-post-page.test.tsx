@@ -21,7 +21,7 @@ function backend(answers: { post: () => FakeResponse | Promise<FakeResponse>; re
 }
 
 const renderPost = (slug = 'runway-math', queryClient = testQueryClient()) =>
-  renderPage(<BlogPostPage />, { path: `/blog/${slug}`, route: '/blog/:slug', queryClient });
+  renderPage(<BlogPostPage params={{ slug }} />, { path: `/blog/${slug}`, queryClient });
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});

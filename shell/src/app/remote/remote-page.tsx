@@ -1,5 +1,5 @@
 import { Suspense, use, useContext } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import type { SiteRoute } from '@pv/shared/contract/routes';
 import { IslandOwnerContext } from '@pv/shared/islands/island';
 import { PageWithHead } from '@pv/shared/meta/page-head';
@@ -10,6 +10,7 @@ import { PageLoading } from './page-loading';
 import { PreloadedRemotes } from './preloaded-remotes';
 
 function RemotePageContent({ remote, page }: SiteRoute) {
+  const params = useParams();
   const state = useContext(PreloadedRemotes)?.get(remote) ?? readRemote(remote);
   // Known to have failed (on the server, or in this browser): the fallback, with Retry.
   if (state?.status === 'failed') return <RemoteFallback />;
@@ -19,7 +20,7 @@ function RemotePageContent({ remote, page }: SiteRoute) {
   // The islands of the page are the remote's: the browser loads their code from it.
   return (
     <IslandOwnerContext.Provider value={remote}>
-      <PageWithHead definition={definition} />
+      <PageWithHead definition={definition} params={params} />
     </IslandOwnerContext.Provider>
   );
 }
