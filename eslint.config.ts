@@ -28,6 +28,10 @@ const shellImportsNoRemoteOrTest: Restriction = {
   group: workspace('e2e', ...remotes),
   message: 'The shell knows remotes by name only (Module Federation) and never imports the e2e suite.',
 };
+const e2eFromOutside: Restriction = {
+  group: workspace('shell', ...remotes),
+  message: 'The end-to-end suite drives the built site from outside: it imports no code of the shell or a remote (the contract in @pv/shared it may).',
+};
 const toolsImportNoHost: Restriction = {
   group: workspace('shell', 'e2e', ...remotes),
   message: 'Any package may use the tools, so they import only @pv/shared and the local Supabase.',
@@ -78,7 +82,7 @@ export default tseslint.config(
   {
     // Playwright fixtures call `use`, which is not React's.
     files: ['e2e/**'],
-    rules: { 'react-hooks/rules-of-hooks': 'off' },
+    rules: { 'react-hooks/rules-of-hooks': 'off', ...restrictImports(e2eFromOutside) },
   },
   ...remotes.flatMap((remote) => {
     // A remote is a team's deployable: it never imports another remote or the shell.

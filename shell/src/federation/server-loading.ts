@@ -3,7 +3,7 @@
 // with the fallback at once and tries again after a pause).
 import type { RemoteName, RemotePages } from '@pv/shared/contract/page';
 import { loadRemoteModule, loadRemotePages, readRemote, reloadRemote } from './remote-registry';
-import { REMOTE_TIMEOUT_MS, SERVER_RETRY_PAUSE_MS } from './loading-policy';
+import { REMOTE_TIMEOUT_MS, SERVER_RETRY_PAUSE_MS } from '@pv/shared/contract/remote-loading';
 
 /** `unreachable`: the remote could not be loaded at all (down or too slow), not just one page failing. */
 export type RenderedRemote = { status: 'ready'; pages: RemotePages } | { status: 'failed'; error: Error; unreachable?: boolean };

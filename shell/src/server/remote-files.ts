@@ -1,7 +1,7 @@
 // Forwards a request for a remote's file (routing/remote-files.ts) to the remote's deployment and
 // hands back its answer: the file, 304 when the browser's copy is current, or the remote's 404.
 import type { IncomingHttpHeaders } from 'node:http';
-import { REMOTE_TIMEOUT_MS } from '../federation/loading-policy';
+import { REMOTE_TIMEOUT_MS } from '@pv/shared/contract/remote-loading';
 
 export interface RemoteFileAnswer {
   status: number;
