@@ -22,7 +22,7 @@ import { liveRoutes } from '@pv/shared/contract/routes.ts';
 import { startSiteProcess, type SiteProcess } from '@pv/tools/local-site/site-process.ts';
 import { startShellServer, type RunningShellServer } from '@pv/tools/local-site/shell-server.ts';
 import { chromiumArgs, chromiumExecutable } from '../../shared/build/chromium.ts';
-import { freePorts } from '../../supabase/testing/local-supabase-process.ts';
+import { freePorts } from '../../tools/process/free-ports.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -1,6 +1,6 @@
 // Starting, watching and stopping the Node processes of a site on this machine.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { keepRestarting, RESTART_BACKOFF, type RestartBackoff, type Restarted, type Run } from '../../supabase/local/restarts.ts';
+import { keepRestarting, RESTART_BACKOFF, type RestartBackoff, type Restarted, type Run } from '../process/restarts.ts';
 
 /** Waits until `url` answers 200, or fails after `timeoutMs`. */
 export async function waitForHttp(url: string, timeoutMs = 20_000): Promise<void> {
