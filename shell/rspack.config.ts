@@ -2,17 +2,16 @@ import path from 'node:path';
 import { rspack, type Compiler } from '@rspack/core';
 import { createFederatedConfig } from '../shared/build/rspack-config.ts';
 
-/** The browser entries: `main` starts a server-rendered page (its islands), `spa` the client-rendered build. */
-const browserEntries = { main: './src/client/index.ts', spa: './src/client/spa.ts' };
+/** The browser entry: it starts a server-rendered page's islands. */
+const browserEntries = { main: './src/client/index.ts' };
 
-/** Writes `entry-assets.json`: the files of each browser entry, for the server's HTML. */
+/** Writes `entry-assets.json`: the browser entry's script files, for the server's HTML. */
 class EntryAssetsPlugin {
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('EntryAssetsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'EntryAssetsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const files = (name: string) => [...(compilation.entrypoints.get(name)?.getFiles() ?? [])].filter((file) => file.endsWith('.js'));
-        const assets = Object.fromEntries(Object.keys(browserEntries).map((name) => [name, files(name)]));
-        compilation.emitAsset('entry-assets.json', new rspack.sources.RawSource(JSON.stringify(assets)));
+        const files = [...(compilation.entrypoints.get('main')?.getFiles() ?? [])].filter((file) => file.endsWith('.js'));
+        compilation.emitAsset('entry-assets.json', new rspack.sources.RawSource(JSON.stringify(files)));
       });
     });
   }

@@ -1,7 +1,7 @@
 import { headTagsToHtml, serializeJsonForScript, type HeadTag } from '@pv/shared/meta/head-tags';
 import { FAVICON_DATA_URL } from '../app/layout/brand-mark-shape';
 import { PAGE_STATE_ID, type PageState } from '../app/page-state';
-import { entryPreloads, entryStarter, speculationRulesScript, type EntryStart } from './inline-scripts';
+import { entryPreloads, entryStarter, speculationRulesScript } from './inline-scripts';
 
 interface DocumentParts {
   headTags: readonly HeadTag[];
@@ -11,11 +11,9 @@ interface DocumentParts {
   appHtml: string;
   state: PageState;
   scripts: readonly string[];
-  /** When the scripts run: after the page's first paint (server-rendered), or at once (client-rendered). */
-  start?: EntryStart;
 }
 
-export function htmlDocument({ headTags, styleTags, resourceHints = '', appHtml, state, scripts, start }: DocumentParts): string {
+export function htmlDocument({ headTags, styleTags, resourceHints = '', appHtml, state, scripts }: DocumentParts): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -29,7 +27,7 @@ ${styleTags}
 <body>
 <div id="root">${appHtml}</div>
 <script type="application/json" id="${PAGE_STATE_ID}">${serializeJsonForScript(state)}</script>
-${speculationRulesScript()}${entryStarter(scripts, start)}
+${speculationRulesScript()}${entryStarter(scripts)}
 </body>
 </html>`;
 }

@@ -33,12 +33,9 @@ export const HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-
 
 const config = runtimeConfigOrExit(process.env);
 const distDir = path.resolve(__dirname, '..');
-const entryAssets = JSON.parse(fs.readFileSync(path.join(distDir, 'browser/entry-assets.json'), 'utf8')) as Record<
-  'main' | 'spa',
-  string[]
->;
-// Server-rendered pages start their islands; the client-rendered build (RENDER_MODE=client) is the whole app.
-const scripts = entryAssets[config.renderMode === 'client' ? 'spa' : 'main'].map((file) => `/assets/${file}`);
+// The browser entry's files: they start the page's islands.
+const entryFiles = JSON.parse(fs.readFileSync(path.join(distDir, 'browser/entry-assets.json'), 'utf8')) as string[];
+const scripts = entryFiles.map((file) => `/assets/${file}`);
 const security = baseSecurityHeaders(config.site);
 const csp = contentSecurityPolicy(config.site, config.remotes);
 const pageCache = createPageCache({ freshMs: config.pageCacheMs, ...PAGE_CACHE_LIMITS });

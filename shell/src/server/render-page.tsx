@@ -16,7 +16,7 @@ import { createEmotionCache } from '@pv/shared/providers/emotion-cache';
 import { routes, type RouteHandle } from '../app/router-routes';
 import { PreloadedRemotes } from '../app/remote/preloaded-remotes';
 import { notFoundMeta } from '../app/pages/not-found-page';
-import { PAGE_STATE_ID, type PageState } from '../app/page-state';
+import type { PageState } from '../app/page-state';
 import { NewsletterOutcomeContext, type NewsletterOutcome } from '../app/newsletter/newsletter-outcome';
 import { loadRemoteForRequest, type RenderedRemote } from '../federation/server-loading';
 import { htmlDocument } from './html-document';
@@ -33,27 +33,6 @@ const handler = createStaticHandler(routes);
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
-/** Client-rendering mode: what a client-rendered build sends, an empty root and the scripts. */
-export function clientRenderedPage(url: URL, config: RuntimeConfig, scripts: readonly string[]): RenderedPage {
-  const state: PageState = { config: config.site, remotes: config.remotes.map(browserEntryOf), islands: [] };
-  const html = htmlDocument({
-    headTags: headTags({}, canonicalPath(url.pathname), config.site),
-    styleTags: '',
-    appHtml: '',
-    state,
-    scripts,
-    start: 'now',
-  });
-  return { status: 200, html, cacheable: true, remotes: config.remotes.map((remote) => remote.name) };
-}
-
-/** Static mode: the server's page without any script or page state, as a plain HTML file would be. */
-async function staticPage(url: URL, config: RuntimeConfig): Promise<RenderedPage> {
-  const page = await renderPage(url, { ...config, renderMode: 'server' }, []);
-  const scriptBlocks = new RegExp(`<script type="(application/json" id="${PAGE_STATE_ID}|speculationrules)">[^<]*</script>`, 'g');
-  return { ...page, html: page.html.replace(scriptBlocks, '') };
-}
-
 /** `newsletter`: the outcome of a sign-up sent without JavaScript, which the footer form shows. */
 export async function renderPage(
   url: URL,
@@ -61,8 +40,6 @@ export async function renderPage(
   scripts: readonly string[],
   newsletter: NewsletterOutcome | null = null,
 ): Promise<RenderedPage> {
-  if (config.renderMode === 'client') return clientRenderedPage(url, config, scripts);
-  if (config.renderMode === 'static') return staticPage(url, config);
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) throw new Error(`Unexpected router response ${context.status}`);
 

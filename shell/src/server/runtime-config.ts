@@ -30,11 +30,6 @@ export interface RuntimeConfig {
    * naming the role that may store a sign-up, and how many one client may send per minute.
    */
   newsletter: { key: string; signupsPerMinute: number };
-  /**
-   * Only to measure what server rendering brings: `client` sends an empty page for the browser to
-   * render; `static` sends the server's HTML without any script (the floor: a plain static page).
-   */
-  renderMode: 'server' | 'client' | 'static';
   /** One JSON line per request on standard output (server/log.ts); remote failures are logged either way. */
   requestLog: boolean;
 }
@@ -75,7 +70,6 @@ const siteVariables = {
   NEWSLETTER_SIGNUPS_PER_MINUTE: withDefault(kinds.count, SIGNUPS_PER_WINDOW),
   REMOTE_REVALIDATE_MS: withDefault(kinds.positiveMilliseconds, 10_000),
   PAGE_CACHE_MS: withDefault(kinds.milliseconds, 60_000),
-  RENDER_MODE: withDefault(oneOf(['server', 'client', 'static']), 'server'),
   SHELL_WORKERS: withDefault(kinds.count, availableParallelism()),
   REQUEST_LOG: withDefault(oneOf(['on', 'off']), 'on'),
 };
@@ -130,7 +124,6 @@ export function readRuntimeConfig(env: Env): RuntimeConfig {
     pageCacheMs: v.PAGE_CACHE_MS,
     workers: v.SHELL_WORKERS,
     newsletter: { key: v.SUPABASE_NEWSLETTER_KEY, signupsPerMinute: v.NEWSLETTER_SIGNUPS_PER_MINUTE },
-    renderMode: v.RENDER_MODE,
     requestLog: v.REQUEST_LOG === 'on',
   };
 }
