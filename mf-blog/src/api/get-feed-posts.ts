@@ -1,6 +1,6 @@
 // The feed's posts: the newest published posts as cards (no bodies).
 import { FEED_ITEM_COUNT } from '../config/blog';
-import { BlogDataError, blogClient, requestSignal, type BlogDataConfig } from './blog-data';
+import { blogClient, BlogDataError, reportFailure, requestSignal, type BlogDataConfig } from './blog-data';
 import { CARD_COLUMNS } from './get-blog-posts';
 import type { BlogCardRow } from './types';
 
@@ -16,7 +16,7 @@ export async function fetchFeedPosts(config: BlogDataConfig, signal?: AbortSigna
     .retry(false);
   if (error) {
     const failure = new BlogDataError(error);
-    console.error('Error fetching blog posts for the feed:', failure);
+    reportFailure('Error fetching blog posts for the feed', failure);
     throw failure;
   }
   return (data ?? []) as unknown as BlogCardRow[];

@@ -4,6 +4,7 @@
 import type { RemoteName, RemotePages } from '@pv/shared/contract/page';
 import { loadRemoteModule, loadRemotePages, readRemote, reloadRemote } from './remote-registry';
 import { REMOTE_TIMEOUT_MS, SERVER_RETRY_PAUSE_MS } from '@pv/shared/contract/remote-loading';
+import { log } from '../server/log';
 
 /** `unreachable`: the remote could not be loaded at all (down or too slow), not just one page failing. */
 export type RenderedRemote = { status: 'ready'; pages: RemotePages } | { status: 'failed'; error: Error; unreachable?: boolean };
@@ -30,7 +31,7 @@ export async function loadRemoteForRequest(name: RemoteName): Promise<RenderedRe
 export function warmUpRemotes(names: readonly RemoteName[]): void {
   for (const name of names) {
     loadRemotePages(name, REMOTE_TIMEOUT_MS.server, { rememberFailure: false }).catch((error: unknown) => {
-      console.warn(
+      log().warn(
         `Remote ${name} was not loaded at start (${error instanceof Error ? error.message : String(error)}); its first request loads it`,
       );
     });

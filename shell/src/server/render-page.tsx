@@ -55,7 +55,7 @@ export async function renderPage(
     if (!remoteRoute) return;
     const { remote, path } = remoteRoute;
     const release = deploymentOf(remote)?.release ?? null;
-    logRemoteFailure({ remote, release, route: path, kind, ms: performance.now() - since, error: error.message });
+    logRemoteFailure({ remote, release, route: path, kind, ms: performance.now() - since, error: error.message }, error);
   };
 
   if (remoteRoute && leaf) {
@@ -76,6 +76,8 @@ export async function renderPage(
           config: config.serverSite,
         };
         await definition.load?.(ctx);
+        // A request for the page's data that failed: the page says so itself (the blog's 503).
+        for (const error of failedQueries(queryClient)) failed('data', error, prepareStarted);
         meta = definition.meta(ctx);
       } catch (error) {
         rendered = { status: 'failed', error: asError(error) };
@@ -132,7 +134,7 @@ export async function renderPage(
 
   const failedRemotes = [...preloaded].flatMap(([name, r]) => (r.status === 'failed' ? [{ name, message: r.error.message }] : []));
   const state = pageState(config, output.islands, queryClient);
-  const cleanData = allQueriesSucceeded(queryClient);
+  const cleanData = failedQueries(queryClient).length === 0;
   queryClient.clear();
 
   // The route's whole remote could not be reached: 503 tells crawlers and caches to come back
@@ -172,9 +174,10 @@ function pageState(config: RuntimeConfig, islands: readonly PlacedIsland[], quer
   };
 }
 
-function allQueriesSucceeded(queryClient: QueryClient) {
+/** The errors of the requests for data that failed. */
+function failedQueries(queryClient: QueryClient): Error[] {
   return queryClient
     .getQueryCache()
     .getAll()
-    .every((query) => query.state.status !== 'error');
+    .flatMap((query) => (query.state.status === 'error' ? [asError(query.state.error)] : []));
 }

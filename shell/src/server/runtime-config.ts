@@ -6,8 +6,9 @@ import { defaultSiteConfig, type SiteConfig } from '@pv/shared/config/site-confi
 import { kinds, oneOf, optional, readEnvironment, readOrExit, withDefault } from '@pv/shared/config/environment';
 import { remotes } from '@pv/shared/contract/remotes';
 import type { RemoteLocation } from '../federation/remote-deployments';
-import { API_PATH } from './api-proxy';
+import { API_PATH } from '@pv/shared/contract/server-paths';
 import { LOCAL_NEWSLETTER_KEY, SIGNUPS_PER_WINDOW } from './newsletter/defaults';
+import type { LogFormat, LogLevel } from './log';
 
 /** A remote's `baseUrl` (where browsers load it, e.g. https://blog.cdn.example) and `serverBaseUrl` (where this server does). */
 export type { RemoteLocation };
@@ -30,8 +31,12 @@ export interface RuntimeConfig {
    * naming the role that may store a sign-up, and how many one client may send per minute.
    */
   newsletter: { key: string; signupsPerMinute: number };
-  /** One JSON line per request on standard output (server/log.ts); remote failures are logged either way. */
+  /** One line per request (server/log.ts); remote failures and errors are logged either way. */
   requestLog: boolean;
+  /** JSON lines, or short readable ones; unset: readable in a terminal, JSON otherwise. */
+  logFormat: LogFormat | undefined;
+  /** `debug` adds the stack trace of each remote failure and error. */
+  logLevel: LogLevel;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -72,6 +77,8 @@ const siteVariables = {
   PAGE_CACHE_MS: withDefault(kinds.milliseconds, 60_000),
   SHELL_WORKERS: withDefault(kinds.count, availableParallelism()),
   REQUEST_LOG: withDefault(oneOf(['on', 'off']), 'on'),
+  LOG_FORMAT: optional(oneOf(['json', 'pretty'])),
+  LOG_LEVEL: withDefault(oneOf(['debug', 'info', 'warn', 'error']), 'info'),
 };
 
 /** Each remote's URL for browsers (default: its local port) and for this server (default: the same). */
@@ -125,6 +132,8 @@ export function readRuntimeConfig(env: Env): RuntimeConfig {
     workers: v.SHELL_WORKERS,
     newsletter: { key: v.SUPABASE_NEWSLETTER_KEY, signupsPerMinute: v.NEWSLETTER_SIGNUPS_PER_MINUTE },
     requestLog: v.REQUEST_LOG === 'on',
+    logFormat: v.LOG_FORMAT,
+    logLevel: v.LOG_LEVEL,
   };
 }
 

@@ -7,22 +7,25 @@ import { runtimeConfigOrExit } from './runtime-config';
 import { superviseWorkers } from './workers';
 import { createWindowLimiter, serveRateLimit } from './newsletter/rate-limit';
 import { SIGNUP_WINDOW_MS } from './newsletter/defaults';
+import { createLogger, defaultLogFormat, log, setLogger } from './log';
 
 export async function start(): Promise<void> {
-  const { workers, remotes, revalidateMs, newsletter } = runtimeConfigOrExit(process.env);
+  const { workers, remotes, revalidateMs, newsletter, logFormat, logLevel } = runtimeConfigOrExit(process.env);
   if (!cluster.isPrimary || workers === 1) {
     await import('./main');
     return;
   }
-  console.log(`Shell server: starting ${workers} worker processes`);
+  setLogger(createLogger({ format: logFormat ?? defaultLogFormat(), level: logLevel }));
+  log().info(`Shell server: starting ${workers} worker processes`);
   // One count of newsletter sign-ups for all workers.
   serveRateLimit(cluster, createWindowLimiter({ limit: newsletter.signupsPerMinute, windowMs: SIGNUP_WINDOW_MS }));
   const supervisor = superviseWorkers(cluster, {
     count: workers,
     onStartFailure: (message) => {
-      console.error(`The shell server failed to start: ${message}`);
+      log().error(`The shell server failed to start: ${message}`);
       process.exit(1);
     },
+    log: (message) => log().warn(message),
   });
   const stopWatching = watchRemoteDeployments(remotes, revalidateMs, (redeploy) => supervisor.broadcast(redeploy));
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

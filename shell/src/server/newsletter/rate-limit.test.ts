@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { EventEmitter } from 'node:events';
 import type { Worker } from 'node:cluster';
-import { clientKey, createWindowLimiter, primaryRateLimiter, serveRateLimit } from './rate-limit';
+import { createWindowLimiter, limiterStore, primaryRateLimiter, serveRateLimit } from './rate-limit';
 
 describe('the sliding window', () => {
   it('allows 5 in a minute, refuses the 6th until the first leaves the window', () => {
@@ -79,17 +79,23 @@ describe('one count for every worker', () => {
   });
 });
 
-describe('the client a request counts against', () => {
-  it.each([
-    ['203.0.113.9', '203.0.113.9'],
-    ['::ffff:203.0.113.9', '203.0.113.9'],
-    ['2001:db8:aa:bb:1:2:3:4', '2001:db8:aa:bb::/64'],
-    ['2001:db8:aa:bb:ffff::1', '2001:db8:aa:bb::/64'],
-    ['2001:0db8:00aa:00bb::9', '2001:db8:aa:bb::/64'],
-    ['2001:db8::1', '2001:db8:0:0::/64'],
-    ['::1', '0:0:0:0::/64'],
-    [undefined, 'unknown'],
-  ])('%s counts as %s', (address, key) => {
-    expect(clientKey(address)).toBe(key);
+describe("the count as @fastify/rate-limit's store", () => {
+  const incr = (store: InstanceType<ReturnType<typeof limiterStore>>, key: string) =>
+    new Promise((resolve, reject) => store.incr(key, (error, answer) => (error ? reject(error) : resolve(answer)), 60_000, 5));
+
+  it('reports an allowed sign-up within the limit, a refused one over it with its wait', async () => {
+    let now = 0;
+    const limiter = createWindowLimiter({ limit: 1, windowMs: 60_000, now: () => now });
+    const Store = limiterStore({ take: async (key) => limiter.take(key) });
+    const store = new Store();
+    expect(await incr(store, 'a')).toEqual({ current: 1, ttl: 0 });
+    now = 1_000;
+    expect(await incr(store, 'a')).toEqual({ current: 6, ttl: 59_000 });
+    expect(store.child()).toBe(store);
+  });
+
+  it('fails when the count cannot be taken', async () => {
+    const Store = limiterStore({ take: () => Promise.reject(new Error('no answer')) });
+    await expect(incr(new Store(), 'a')).rejects.toThrow('no answer');
   });
 });

@@ -1,8 +1,8 @@
-// Per-client rate limit of newsletter sign-ups: at most `limit` in any `windowMs` (a sliding
-// window). The shell's worker processes share one count, kept by the primary process: a worker
-// asks it over the cluster's IPC channel for every sign-up, so a client whose requests the
-// primary spreads over the workers still gets `limit`, not `limit` per worker
-// (docs/decisions/0010-newsletter-and-hardening.md).
+// The count behind the newsletter's rate limit (@fastify/rate-limit, ../routes/newsletter.ts): at
+// most `limit` sign-ups per client in any `windowMs` (a sliding window). The shell's worker
+// processes share one count, kept by the primary process: a worker asks it over the cluster's IPC
+// channel for every sign-up, so a client whose requests the primary spreads over the workers
+// still gets `limit`, not `limit` per worker (docs/decisions/0010-newsletter-and-hardening.md).
 import type { EventEmitter } from 'node:events';
 import type { Worker } from 'node:cluster';
 import { SIGNUP_WINDOW_MS } from './defaults';
@@ -113,17 +113,27 @@ export function primaryRateLimiter(channel: Channel = process, timeoutMs = PRIMA
   };
 }
 
-/** The client a request counts against: its address, an IPv6 one by its /64 (what one subscriber line usually holds). */
-export function clientKey(remoteAddress: string | undefined): string {
-  if (!remoteAddress) return 'unknown';
-  const address = remoteAddress.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
-  if (!address.includes(':')) return address;
-  const [head = '', tail = ''] = address.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = address.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, '').toLowerCase())
-    .join(':')}::/64`;
+/** What @fastify/rate-limit asks of a store: the count of a key, and when it may try again. */
+interface StoreAnswer {
+  current: number;
+  ttl: number;
+}
+
+/**
+ * The count as a store of @fastify/rate-limit (its option `store`): a refused request is reported
+ * over the route's maximum, with its wait as the time to live (the plugin's Retry-After).
+ */
+export function limiterStore(limiter: RateLimiter) {
+  return class LimiterStore {
+    incr(key: string, done: (error: Error | null, answer?: StoreAnswer) => void, _windowMs: number, max: number) {
+      limiter.take(key).then(
+        (decision) => done(null, { current: decision.allowed ? 1 : max + 1, ttl: decision.retryAfterMs }),
+        (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+
+    child() {
+      return this;
+    }
+  };
 }
