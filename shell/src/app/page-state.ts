@@ -32,5 +32,3 @@ export function readPageState(doc: Document = document): PageState {
   return JSON.parse(text) as PageState;
 }
 
-/** `useId` inside an island starts with this, in its server render and its hydration alike. */
-export const islandIdPrefix = (id: string) => `${id}-`;

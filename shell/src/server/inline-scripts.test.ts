@@ -64,7 +64,7 @@ describe('the entry starter', () => {
   });
 
   it('escapes the URLs it writes into attributes', () => {
-    expect(entryStarter(['/a.js?x="1"&y=<2>'])).toContain('data-src="/a.js?x=&quot;1&quot;&amp;y=&lt;2>"');
+    expect(entryStarter(['/a.js?x="1"&y=<2>'])).toContain('data-src="/a.js?x=&quot;1&quot;&amp;y=&lt;2&gt;"');
   });
 });
 

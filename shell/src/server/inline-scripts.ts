@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { serializeJsonForScript } from '@pv/shared/meta/head-tags';
 import { speculationRules } from '../routing/page-links';
-import { escapeAttribute } from './html-escape';
+import { escapeHtml } from '@pv/shared/meta/escape-html';
 
 /** The starter's element: `data-src` holds the entry URLs, separated by spaces. */
 export const STARTER_ID = 'pv-start';
@@ -36,11 +36,11 @@ export const INLINE_SCRIPT_SOURCES = [hashSource(SPECULATION_RULES_SCRIPT), hash
 
 /** The head's preloads of the entries: fetched with the document's first bytes, after the page's own images. */
 export const entryPreloads = (scripts: readonly string[]) =>
-  scripts.map((src) => `<link rel="preload" as="script" href="${escapeAttribute(src)}" fetchpriority="low">`).join('');
+  scripts.map((src) => `<link rel="preload" as="script" href="${escapeHtml(src)}" fetchpriority="low">`).join('');
 
 /** The starter, the body's last element; none when the page has no script. */
 export const entryStarter = (scripts: readonly string[]) =>
-  scripts.length === 0 ? '' : `<script id="${STARTER_ID}" data-src="${escapeAttribute(scripts.join(' '))}">${STARTER_SCRIPT}</script>`;
+  scripts.length === 0 ? '' : `<script id="${STARTER_ID}" data-src="${escapeHtml(scripts.join(' '))}">${STARTER_SCRIPT}</script>`;
 
 /** Links to pages are prerendered when the pointer rests on them (routing/page-links.ts). */
 export const speculationRulesScript = () => `<script type="speculationrules">${SPECULATION_RULES_SCRIPT}</script>`;

@@ -21,7 +21,8 @@ import { NewsletterOutcomeContext, type NewsletterOutcome } from '../app/newslet
 import { loadRemoteForRequest, type RenderedRemote } from '../federation/server-loading';
 import { htmlDocument } from './html-document';
 import { renderToHtml } from './render-to-html';
-import { createIslandCollector, islandStates, placeIslands, renderIslands, type PlacedIsland } from './render-islands';
+import { createIslandCollector, placeIslands, type PlacedIsland } from '@pv/shared/islands/island-placement';
+import { islandStates, renderIslands } from './render-islands';
 import { browserEntryOf, deploymentOf } from '../federation/remote-deployments';
 import { logRemoteFailure, type RemoteFailureKind } from './log';
 import type { RuntimeConfig } from './runtime-config';
@@ -75,9 +76,16 @@ export async function renderPage(
           queryClient,
           config: config.serverSite,
         };
-        await definition.load?.(ctx);
-        // A request for the page's data that failed: the page says so itself (the blog's 503).
-        for (const error of failedQueries(queryClient)) failed('data', error, prepareStarted);
+        // A read of the page's data that fails is logged (the page says so itself, e.g. the blog's
+        // 503), also when the page's load then drops it from the cache.
+        const failedReads = queryClient.getQueryCache().subscribe((event) => {
+          if (event.type === 'updated' && event.action.type === 'error') failed('data', asError(event.action.error), prepareStarted);
+        });
+        try {
+          await definition.load?.(ctx);
+        } finally {
+          failedReads();
+        }
         meta = definition.meta(ctx);
       } catch (error) {
         rendered = { status: 'failed', error: asError(error) };
@@ -134,7 +142,7 @@ export async function renderPage(
 
   const failedRemotes = [...preloaded].flatMap(([name, r]) => (r.status === 'failed' ? [{ name, message: r.error.message }] : []));
   const state = pageState(config, output.islands, queryClient);
-  const cleanData = failedQueries(queryClient).length === 0;
+  const cleanData = allQueriesSucceeded(queryClient);
   queryClient.clear();
 
   // The route's whole remote could not be reached: 503 tells crawlers and caches to come back
@@ -174,10 +182,9 @@ function pageState(config: RuntimeConfig, islands: readonly PlacedIsland[], quer
   };
 }
 
-/** The errors of the requests for data that failed. */
-function failedQueries(queryClient: QueryClient): Error[] {
+function allQueriesSucceeded(queryClient: QueryClient) {
   return queryClient
     .getQueryCache()
     .getAll()
-    .flatMap((query) => (query.state.status === 'error' ? [asError(query.state.error)] : []));
+    .every((query) => query.state.status !== 'error');
 }
