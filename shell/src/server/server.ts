@@ -63,7 +63,7 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
   if (allowed.includes(method) && !READ.includes(method)) {
     return reply.code(404).headers({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).send('Not found');
   }
-  if (!allowed.includes(method) || !READ.includes(method)) {
+  if (!allowed.includes(method)) {
     return reply
       .code(405)
       .headers({ allow: allowed.join(', '), 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
@@ -92,15 +92,18 @@ export async function createServer(options: ServerOptions) {
   const csp = contentSecurityPolicy(config.site, config.remotes);
   app.decorate('site', { config, csp, renderPage: options.renderPage, pageCache: options.pageCache });
 
-  app.addHook('onSend', async (_request, reply) => {
-    for (const [name, value] of Object.entries(security)) if (!reply.hasHeader(name)) reply.header(name, value);
+  const securityHeaders = Object.entries(security);
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    for (const [name, value] of securityHeaders) if (!reply.hasHeader(name)) reply.header(name, value);
     if (!reply.hasHeader('vary')) reply.header('vary', 'Accept-Encoding');
+    done(null, payload);
   });
   if (config.requestLog) {
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       const cache = reply.getHeader('x-render-cache');
       const line = { method: request.method, path: request.url.split('?')[0] ?? '/', status: reply.statusCode, ms: reply.elapsedTime };
       logRequest(typeof cache === 'string' ? { ...line, cache } : line);
+      done();
     });
   }
 
