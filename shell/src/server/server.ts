@@ -47,6 +47,15 @@ export interface ServerOptions {
 
 const READ: readonly HttpMethod[] = ['GET', 'HEAD'];
 
+/** The paths of the table no GET may ask for (the newsletter form), with the methods they take. */
+const unreadable = new Map(serverPaths.filter((entry) => !entry.methods.includes('GET')).map((entry) => [entry.path, entry.methods]));
+
+const methodNotAllowed = (reply: FastifyReply, allowed: readonly HttpMethod[]) =>
+  reply
+    .code(405)
+    .headers({ allow: allowed.join(', '), 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
+    .send('Method not allowed');
+
 /**
  * A request no route took: a path the table names, asked with a method it does not take, is 405;
  * so is any other path asked with anything but GET or HEAD; the rest is a page (the 404 page, or
@@ -55,21 +64,14 @@ const READ: readonly HttpMethod[] = ['GET', 'HEAD'];
  */
 function notFound(request: FastifyRequest, reply: FastifyReply) {
   const method = request.method as HttpMethod;
+  const pathname = request.url.split('?')[0] ?? '/';
   if (READ.includes(method)) {
-    const redirected = trailingSlashRedirect(request, reply);
-    if (redirected) return redirected;
+    const unread = unreadable.get(pathname);
+    return unread ? methodNotAllowed(reply, unread) : (trailingSlashRedirect(request, reply) ?? answerPage(request, reply));
   }
-  const allowed = findServerPath(request.url.split('?')[0] ?? '/')?.methods ?? READ;
-  if (allowed.includes(method) && !READ.includes(method)) {
-    return reply.code(404).headers({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).send('Not found');
-  }
-  if (!allowed.includes(method)) {
-    return reply
-      .code(405)
-      .headers({ allow: allowed.join(', '), 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
-      .send('Method not allowed');
-  }
-  return answerPage(request, reply);
+  const allowed = findServerPath(pathname)?.methods ?? READ;
+  if (!allowed.includes(method)) return methodNotAllowed(reply, allowed);
+  return reply.code(404).headers({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).send('Not found');
 }
 
 export async function createServer(options: ServerOptions) {
