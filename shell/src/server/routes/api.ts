@@ -48,6 +48,7 @@ function refuseOther(request: FastifyRequest, reply: FastifyReply) {
 
 export async function apiRoutes(app: FastifyInstance, { backendUrl, anonKey, timeoutMs = API_TIMEOUT_MS }: ApiOptions) {
   const base = backendUrl.replace(/\/+$/, '');
+  const { host } = new URL(base);
   for (const { path, methods } of serverPathsOf('api')) {
     if (path === API_PATH || path === `${API_PATH}/*`) {
       app.route({ method: [...methods], url: path, handler: refuseOther });
@@ -62,7 +63,7 @@ export async function apiRoutes(app: FastifyInstance, { backendUrl, anonKey, tim
         reply.from(`${base}/rest/v1/${path.slice(REST_PATH.length + 1)}`, {
           timeout: timeoutMs,
           rewriteRequestHeaders: (incoming) => ({
-            host: new URL(base).host,
+            host,
             apikey: anonKey,
             authorization: `Bearer ${anonKey}`,
             'accept-encoding': 'identity',

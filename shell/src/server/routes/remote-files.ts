@@ -33,6 +33,7 @@ export async function remoteFileRoutes(
     const remote = remotes.find((location) => location.name === answeredBy);
     if (!remote) throw new Error(`No location for ${answeredBy}, which serves ${path}`);
     const prefix = path.slice(0, -1);
+    const { host } = new URL(remote.serverBaseUrl);
     // @fastify/reply-from logs a failed forward with its stack at warn: the one line is ours.
     app.get(path, { logLevel: 'error' }, (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '';
@@ -40,7 +41,7 @@ export async function remoteFileRoutes(
       return reply.from(`${remote.serverBaseUrl}${pathname}`, {
         timeout: timeoutMs,
         rewriteRequestHeaders: (incoming) => ({
-          host: new URL(remote.serverBaseUrl).host,
+          host,
           ...pickHeaders(incoming.headers, REQUEST_HEADERS),
         }),
         rewriteHeaders: (headers) => ({ 'cache-control': 'no-store', ...pickHeaders(headers, RESPONSE_HEADERS) }),
