@@ -5,5 +5,12 @@ import { REMOTE_TIMEOUT_MS } from '@pv/shared/contract/remote-loading';
 /** The time-out of the build this code runs in. */
 export const remoteTimeoutMs = () => (__SERVER__ ? REMOTE_TIMEOUT_MS.server : REMOTE_TIMEOUT_MS.browser);
 
+/**
+ * Server, at start, before it listens: how long a worker gives each remote to load. No visitor
+ * waits yet, and a start is busy (every worker loads every remote at once), so it is longer than a
+ * request's time-out.
+ */
+export const START_TIMEOUT_MS = 10_000;
+
 /** Server: one check of a remote's entry for a new deployment gives up after this long. */
 export const REDEPLOY_CHECK_TIMEOUT_MS = 3_000;

@@ -65,15 +65,15 @@ const serverStarted = createServer({
   files: { assetsDir, publicDir: path.join(distDir, 'public') },
 });
 
-// Each remote's current deployment is known before the first request, so every worker process
-// starts on the release its siblings serve.
+// Each remote's current deployment is known, and loaded, before the first request, so every worker
+// process starts on the release its siblings serve and no visitor waits for a first load.
 let stopWatching = () => {};
 void Promise.all([serverStarted, serveCurrentDeployments(config.remotes)]).then(async ([server]) => {
-  warmUpRemotes(config.remotes.map(({ name }) => name));
   // A worker hears of new deployments from the primary (workers.ts); a server on its own watches.
   stopWatching = cluster.isWorker
     ? listenForRedeploys(applyRedeploy)
     : watchRemoteDeployments(config.remotes, config.revalidateMs, applyRedeploy);
+  await warmUpRemotes(config.remotes.map(({ name }) => name));
   const listening = `Shell server listening on http://localhost:${config.port} (site origin ${config.site.origin})`;
   const listen = (host: string) => server.listen({ port: config.port, host, listenTextResolver: () => listening });
   // Every address, as Node's own listen does: IPv6 and IPv4 where the machine has IPv6, else IPv4.
