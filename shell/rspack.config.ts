@@ -1,18 +1,38 @@
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import zlib from 'node:zlib';
 import { rspack, type Compiler } from '@rspack/core';
 import { createFederatedConfig } from '../shared/build/rspack-config.ts';
+import { brandFonts } from '../shared/src/theme/fonts.ts';
+
+const require = createRequire(import.meta.url);
 
 /** The browser entry: it starts a server-rendered page's islands. */
 const browserEntries = { main: './src/client/index.ts' };
 
-/** Writes `entry-assets.json`: the browser entry's script files, for the server's HTML. */
+/** The brand's font files, published beside the scripts under a name that changes with their content. */
+const fontFiles = new rspack.CopyRspackPlugin({
+  patterns: brandFonts.map((font) => ({ from: require.resolve(font.file), to: 'fonts/[name].[contenthash:8][ext]' })),
+});
+
+/** `fonts/<name>.<hash>.woff2` back to the file name the shared package names the font by. */
+const unhashed = (asset: string) => path.basename(asset).replace(/\.[0-9a-f]{8}(\.woff2)$/, '$1');
+
+/**
+ * Writes `entry-assets.json` for the server's HTML: the browser entry's scripts, and where each
+ * brand font file is published (by its file name).
+ */
 class EntryAssetsPlugin {
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('EntryAssetsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'EntryAssetsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const files = [...(compilation.entrypoints.get('main')?.getFiles() ?? [])].filter((file) => file.endsWith('.js'));
-        compilation.emitAsset('entry-assets.json', new rspack.sources.RawSource(JSON.stringify(files)));
+        const fonts = compilation
+          .getAssets()
+          .filter(({ name }) => name.startsWith('fonts/'))
+          .map(({ name }) => [unhashed(name), name]);
+        const assets = { main: files, fonts: Object.fromEntries(fonts) };
+        compilation.emitAsset('entry-assets.json', new rspack.sources.RawSource(JSON.stringify(assets)));
       });
     });
   }
@@ -51,7 +71,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
       mode,
       publicPath: '/assets/',
       entry: browserEntries,
-      plugins: [new EntryAssetsPlugin(), ...(mode === 'production' ? [new PrecompressPlugin()] : [])],
+      plugins: [fontFiles, new EntryAssetsPlugin(), ...(mode === 'production' ? [new PrecompressPlugin()] : [])],
     }),
     createFederatedConfig({
       name: 'shell',

@@ -1,8 +1,9 @@
 // Row-level security probed through every PostgREST feature with the anon key: filters, `or`/`and`/
 // `not`, embedding, `select` of hidden columns, the views, the functions, HEAD with counts, range
 // headers, other answer formats, the OpenAPI root, and writes. Whatever comes back holds no draft
-// (by slug, title, body, tag or author) and no sign-up (no row, column or count); the API
-// description does not name the sign-up table (docs/decisions/0010-newsletter-and-hardening.md).
+// (by slug, title, body, tag or author), no sign-up and no assessment result or results e-mail (no
+// row, column or count); the API description names none of those tables
+// (docs/decisions/0010-newsletter-and-hardening.md, docs/decisions/0011-assessment-results-and-progress.md).
 import { STACK_TIMEOUT_MS } from './testing/local-supabase-process.ts';
 import { startAnonAccess, type AnonAccess, type RestResponse } from './testing/anon-access.ts';
 
@@ -15,7 +16,21 @@ const DRAFT = {
 };
 const SEED_DRAFT = 'draft-series-a-playbook-internal';
 const SUBSCRIBER = { email: 'rls.probe.subscriber@example.net', name: 'RlsProbeSubscriberName' };
-const SECRETS = [DRAFT.slug, DRAFT.title, DRAFT.body, DRAFT.tag, DRAFT.author, SEED_DRAFT, SUBSCRIBER.email, SUBSCRIBER.name];
+const RESULTS_EMAIL = 'rls.probe.founder@example.net';
+const SECRETS = [
+  DRAFT.slug,
+  DRAFT.title,
+  DRAFT.body,
+  DRAFT.tag,
+  DRAFT.author,
+  SEED_DRAFT,
+  SUBSCRIBER.email,
+  SUBSCRIBER.name,
+  RESULTS_EMAIL,
+];
+/** Tables the anon key may not touch at all. */
+const PRIVATE_TABLES = ['newsletter_signups', 'assessment_completions', 'assessment_result_emails'];
+const RESULT = { persona: 'growth-seeker', answers: ['launched', 'funding', 'parttime', 'mentorship', 'serial'] };
 
 let access: AnonAccess;
 let publishedCount: number;
@@ -28,6 +43,12 @@ beforeAll(async () => {
     [DRAFT.slug, DRAFT.title, DRAFT.body, `<p>${DRAFT.body}</p>`, [DRAFT.tag], DRAFT.author],
   );
   await access.db.query('insert into public.newsletter_signups (email, name) values ($1, $2)', [SUBSCRIBER.email, SUBSCRIBER.name]);
+  await access.db.query('insert into public.assessment_completions (persona, answers) values ($1, $2)', [RESULT.persona, RESULT.answers]);
+  await access.db.query('insert into public.assessment_result_emails (email, persona, answers) values ($1, $2, $3)', [
+    RESULTS_EMAIL,
+    RESULT.persona,
+    RESULT.answers,
+  ]);
   const { rows } = await access.db.query<{ n: number }>('select count(*)::int as n from public.blog_posts where is_published');
   publishedCount = rows[0]?.n ?? 0;
 }, STACK_TIMEOUT_MS);
@@ -114,10 +135,44 @@ const probes: Probe[] = [
     { method: 'PATCH', headers: { 'content-type': 'application/json', prefer: 'return=representation' }, body: '{"is_published":true}' },
   ],
   ['delete sign-ups', 'newsletter_signups?email=like.*', { method: 'DELETE', headers: { prefer: 'return=representation' } }],
+  ...['assessment_completions', 'assessment_result_emails'].flatMap((table): Probe[] => [
+    ['assessment columns', `${table}?select=*`],
+    ['assessment columns', `${table}?select=persona,answers`],
+    ['assessment count', `${table}?select=count()`],
+    ['assessment filter', `${table}?persona=eq.${RESULT.persona}`],
+    ['assessment embedding', `${table}?select=*,blog_posts(*)`],
+    ['assessment CSV', `${table}?select=*`, { headers: { accept: 'text/csv' } }],
+    ['HEAD with count', `${table}?select=*`, { method: 'HEAD', headers: { prefer: 'count=exact' } }],
+    [
+      'insert an assessment row',
+      table,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', prefer: 'return=representation' },
+        body: JSON.stringify({ ...RESULT, email: 'anon.insert@example.net' }),
+      },
+    ],
+    ['delete assessment rows', `${table}?persona=like.*`, { method: 'DELETE', headers: { prefer: 'return=representation' } }],
+  ]),
+  ['results e-mail filter', `assessment_result_emails?email=eq.${RESULTS_EMAIL}`],
+  [
+    'RPC of the completion function',
+    'rpc/record_assessment_completion',
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(RESULT) },
+  ],
+  [
+    'RPC of the results e-mail function',
+    'rpc/request_assessment_results_email',
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...RESULT, email: 'rpc.probe@example.net' }),
+    },
+  ],
 ];
 
 /** Probes sent: the README's measurement section quotes this number. */
-const PROBE_COUNT = 71;
+const PROBE_COUNT = 92;
 
 it(`sends ${PROBE_COUNT} probes`, () => {
   expect(probes).toHaveLength(PROBE_COUNT);
@@ -128,11 +183,11 @@ const countOf = (response: RestResponse) => response.headers.get('content-range'
 describe.each(probes.map((probe, index) => [`${index + 1}. ${probe[0]}: ${probe[2]?.method ?? 'GET'} ${probe[1]}`, probe] as const))(
   '%s',
   (_, [, path, init]) => {
-    it('reveals no draft and no sign-up', async () => {
+    it('reveals no draft, no sign-up and no assessment row', async () => {
       const response = await access.rest(path, init);
       for (const secret of SECRETS) expect(response.text).not.toContain(secret);
       const count = countOf(response);
-      if (path.startsWith('newsletter_signups')) {
+      if (PRIVATE_TABLES.some((table) => path.startsWith(table))) {
         expect(response.status).toBeGreaterThanOrEqual(400);
         expect(count).toBeUndefined();
       } else if (/count=(planned|estimated)/.test(new Headers(init?.headers).get('prefer') ?? '')) {
@@ -153,19 +208,25 @@ describe('after the probes', () => {
   it('nothing was written or changed', async () => {
     const drafts = await access.db.query('select slug from public.blog_posts where not is_published order by slug');
     const signups = await access.db.query('select email from public.newsletter_signups order by email');
+    const completions = await access.db.query('select persona, answers from public.assessment_completions');
+    const resultsEmails = await access.db.query('select email from public.assessment_result_emails');
     expect(drafts.rows).toEqual([{ slug: SEED_DRAFT }, { slug: DRAFT.slug }]);
     expect(signups.rows).toEqual([{ email: SUBSCRIBER.email }]);
+    expect(completions.rows).toEqual([RESULT]);
+    expect(resultsEmails.rows).toEqual([{ email: RESULTS_EMAIL }]);
   });
 });
 
 describe('the OpenAPI description the anon key gets', () => {
-  it('names neither the sign-up table, its columns nor the sign-up function', async () => {
+  it('names neither the sign-up or assessment tables, their columns nor their functions', async () => {
     const response = await access.rest('', { headers: { accept: 'application/openapi+json' } });
     expect(response.status).toBe(200);
     const description = JSON.parse(response.text) as { paths: Record<string, unknown>; definitions?: Record<string, unknown> };
     expect(Object.keys(description.paths)).not.toContain('/newsletter_signups');
     expect(Object.keys(description.paths)).not.toContain('/rpc/subscribe_newsletter');
     expect(Object.keys(description.definitions ?? {})).not.toContain('newsletter_signups');
+    for (const name of [...PRIVATE_TABLES, 'record_assessment_completion', 'request_assessment_results_email'])
+      expect(response.text).not.toContain(name);
     expect(response.text).not.toContain('newsletter_signups');
     expect(Object.keys(description.paths)).toContain('/blog_post_cards');
   });

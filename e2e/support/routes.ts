@@ -80,6 +80,14 @@ export const expectations: Record<LiveRoutePath, PageExpectation> = {
   },
   '/chart-my-course': { status: 200, heading: /^Chart your course$/, title: / \| Prepared Ventures$/, noindex: false },
   '/programs/compass': { status: 200, heading: /^Chart your course$/, title: / \| Prepared Ventures$/, noindex: false },
+  '/chart-my-course/results': {
+    status: 200,
+    heading: /^Dedicated Builder$/,
+    title: /^Your Compass result: Dedicated Builder \| Prepared Ventures$/,
+    noindex: true,
+    // building, market, fulltime, community, some
+    example: '/chart-my-course/results?a=1a5tr',
+  },
   '/blog': {
     status: 200,
     heading: /^Insights for founders on the way to funding$/,

@@ -1,7 +1,8 @@
 // axe-core on the composed site: no violation on any page of the route table, every tab of
-// /community and /resources, the assessment's results, the blog with its filters open and the 404
-// page, at a phone's width and a desktop's. Each width is one browser context that visits the
-// pages a few at a time; a page is checked once its islands are live.
+// /community and /resources, the assessment finished in the session, the results e-mail with its
+// errors, a results link that is not valid, the blog with its filters open and the 404 page, at a
+// phone's width and a desktop's. Each width is one browser context that visits the pages a few at
+// a time; a page is checked once its islands are live.
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, hydrated } from '../support/fixtures';
 import { axeViolations } from '../support/axe';
@@ -32,7 +33,7 @@ const screens: Screen[] = [
   ...tabs('/community', ['events', 'forum', 'mentors', 'success']),
   ...tabs('/resources', ['tools', 'perks']),
   {
-    name: 'assessment results',
+    name: 'assessment finished earlier in the session',
     path: '/chart-my-course',
     prepare: async (page) => {
       const form = page.getByRole('form', { name: 'Founder assessment' });
@@ -40,9 +41,21 @@ const screens: Screen[] = [
         await page.locator(`input[type="radio"][value="${answer}"]`).check();
         await form.getByRole('button', { name: index === ASSESSMENT_ANSWERS.length - 1 ? 'Get Results' : 'Next' }).click();
       }
-      await expect(page.getByRole('heading', { level: 2, name: 'Aspiring Innovator' })).toBeVisible();
+      await page.waitForURL(/\/chart-my-course\/results/);
+      await page.goto('/chart-my-course');
+      await expect(page.getByRole('heading', { level: 2, name: 'Your result: Aspiring Innovator' })).toBeVisible();
     },
   },
+  {
+    name: 'results e-mail with its field errors',
+    path: '/chart-my-course/results?a=1a5tr',
+    prepare: async (page) => {
+      const form = page.getByRole('form', { name: 'E-mail me my results' });
+      await form.getByRole('button', { name: 'E-mail my results' }).click();
+      await expect(form.getByRole('alert')).toBeVisible();
+    },
+  },
+  { name: 'results link that is not valid', path: '/chart-my-course/results?a=1a5ts' },
   {
     name: 'blog with filters open',
     path: '/blog?tag=Boston&sort=title-asc',

@@ -1,7 +1,9 @@
 // What the public anon key can reach through the composed site's backend: published posts only;
-// never the draft, never a newsletter sign-up, whatever the REST query.
+// never the draft, never a newsletter sign-up, never an assessment result or results e-mail,
+// whatever the REST query.
 import { createClient } from '@supabase/supabase-js';
 import { test, expect } from '../support/fixtures';
+import { queryAsSuperuser } from '../support/database';
 
 const DRAFT = 'draft-series-a-playbook-internal';
 const url = () => process.env.E2E_SUPABASE_URL ?? '';
@@ -55,6 +57,44 @@ test('newsletter sign-ups can be neither added, read, changed nor removed with t
     const insert = await rest(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
     expect(insert.status, path).toBeGreaterThanOrEqual(400);
   }
+});
+
+test('assessment results and results e-mails: the anon key reads 0 rows and inserts nothing', async () => {
+  const stamp = Date.now();
+  await queryAsSuperuser(`insert into public.assessment_result_emails (email, persona, answers) values ($1, 'growth-seeker', $2)`, [
+    `anon-probe-${stamp}@example.org`,
+    ['launched', 'funding', 'parttime', 'mentorship', 'serial'],
+  ]);
+  // A persona these answers never give: no finish of another test can be one of these rows.
+  const result = { persona: 'growth-seeker', answers: ['idea', 'product', 'fulltime', 'intensive', 'first'] };
+  for (const table of ['assessment_completions', 'assessment_result_emails']) {
+    for (const path of [`${table}?select=*`, `${table}?select=persona,answers`, `${table}?or=(persona.like.*,created_at.is.null)`]) {
+      const response = await rest(path);
+      expect(response.status, path).toBeGreaterThanOrEqual(400);
+      expect(await response.text(), path).not.toContain('@example.org');
+    }
+    const counted = await rest(`${table}?select=persona`, { method: 'HEAD', headers: { prefer: 'count=exact' } });
+    expect(counted.headers.get('content-range'), table).toBeNull();
+    const insert = await rest(table, {
+      method: 'POST',
+      body: JSON.stringify({ ...result, email: `anon-insert-${stamp}@example.org` }),
+      headers: { 'content-type': 'application/json', prefer: 'return=representation' },
+    });
+    expect(insert.status, table).toBeGreaterThanOrEqual(400);
+  }
+  for (const [fn, body] of [
+    ['record_assessment_completion', result],
+    ['request_assessment_results_email', { ...result, email: `anon-rpc-${stamp}@example.org` }],
+  ] as const) {
+    const call = await rest(`rpc/${fn}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+    expect(call.status, fn).toBeGreaterThanOrEqual(400);
+  }
+  const written = await queryAsSuperuser<{ completions: string; emails: string }>(
+    `select (select count(*) from public.assessment_completions where answers = $1) as completions,
+            (select count(*) from public.assessment_result_emails where email in ($2, $3)) as emails`,
+    [result.answers, `anon-insert-${stamp}@example.org`, `anon-rpc-${stamp}@example.org`],
+  );
+  expect(written).toEqual([{ completions: '0', emails: '0' }]);
 });
 
 test('no key, or a key signed by someone else, gets nothing', async () => {

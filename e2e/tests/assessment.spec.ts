@@ -1,5 +1,6 @@
-// One full run per persona on the composed site (docs/behaviour.md, "Assessment": persona rules).
-import { test, expect, dataLayer, hydrated } from '../support/fixtures';
+// One full run per persona on the composed site (docs/behaviour.md, "Assessment": persona rules), to
+// the results page; more of the results in assessment-results.spec.ts.
+import { test, expect, hydrated, recordAnalytics } from '../support/fixtures';
 import { e2eOrigin } from '../support/ports';
 
 const runs = [
@@ -23,6 +24,7 @@ const runs = [
 
 for (const run of runs) {
   test(`${run.persona}: five questions, then the persona, its cards and next steps`, async ({ page, pageErrors }) => {
+    const events = await recordAnalytics(page);
     await page.goto('/chart-my-course');
     await hydrated(page);
     const form = page.getByRole('form', { name: 'Founder assessment' });
@@ -36,15 +38,14 @@ for (const run of runs) {
       await page.locator(`input[type="radio"][value="${answer}"]`).check();
       await next.click();
     }
-    await expect(page.getByRole('heading', { level: 2, name: run.persona })).toBeVisible();
+    await page.waitForURL(/\/chart-my-course\/results\?a=/);
+    await expect(page.getByRole('heading', { level: 1, name: run.persona })).toBeVisible();
     const results = page.locator('#main');
     for (const href of run.cards) await expect(results.locator(`a[href="${href}"]`).first()).toBeVisible();
     // Next steps: /register resolves to /programs (docs/site-map.md), and /events.
     await expect(results.locator('a[href="/programs"]')).toBeVisible();
     await expect(results.locator('a[href="/events"]').last()).toBeVisible();
-    await expect
-      .poll(() => dataLayer(page))
-      .toContainEqual({ event: 'button_click', category: 'Assessment', label: `Get Results - ${run.persona}` });
+    expect(events).toContainEqual({ event: 'button_click', category: 'Assessment', label: `Get Results - ${run.persona}` });
     expect(pageErrors).toEqual([]);
   });
 }

@@ -42,7 +42,12 @@ test.describe('URLs in head tags and JSON-LD', () => {
       ].sort();
 
       // The picture of a shared link and the logo are among them.
-      const image = route.path === POST_PATH ? POST_IMAGE : `${e2eOrigin}/images/social-card.png`;
+      const image =
+        route.path === POST_PATH
+          ? POST_IMAGE
+          : route.path.startsWith('/chart-my-course/results')
+            ? `${e2eOrigin}/images/compass/dedicated-builder.png`
+            : `${e2eOrigin}/images/social-card.png`;
       expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe(image);
       expect(await page.locator('meta[name="twitter:image"]').getAttribute('content')).toBe(image);
       expect(onSite).toEqual(expect.arrayContaining([image, `${e2eOrigin}/images/logo.png`]));

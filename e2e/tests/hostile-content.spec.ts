@@ -47,6 +47,7 @@ const SLUG = 'hostile-content-probe';
 const NEIGHBOUR = 'hostile-content-neighbour';
 const SHARED_TAG = 'hostile-shared-tag';
 const MARKER = 'Hostileprobe';
+const ESCAPED_PAYLOAD = '&lt;img src=x onerror=window.__xss=36&gt;&lt;/p&gt;&lt;script&gt;window.__xss=37&lt;/script&gt;';
 
 test.beforeAll(async () => {
   const all = PAYLOADS.join(' ');
@@ -57,8 +58,9 @@ test.beforeAll(async () => {
     [
       SLUG,
       `${MARKER} ${PAYLOADS.slice(0, 12).join(' ')}`,
-      `${MARKER} ${all}`,
-      `<p>${MARKER}</p>${all}`,
+      // Excerpt and body: markup written as text (entities) too, which a search's fragment quotes and must show as text.
+      `${MARKER} ${ESCAPED_PAYLOAD} ${all}`,
+      `<p>${MARKER} ${ESCAPED_PAYLOAD}</p>${all}`,
       `${MARKER} ${all}`,
       'javascript:window.__xss=29//"><script>window.__xss=30</script>',
       [SHARED_TAG, '<script>window.__xss=31</script>', '"><svg onload=window.__xss=32>', 'javascript:window.__xss=33'],
@@ -155,6 +157,28 @@ for (const javaScriptEnabled of [true, false]) {
         expect(pageErrors).toEqual([]);
       });
     }
+  });
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`a search's fragment quotes the post's text as text, the word marked (${javaScriptEnabled ? 'hydrated' : 'server HTML'})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    const dialogs = await watch(page);
+    await page.goto(`/blog?q=${MARKER.toLowerCase()}`);
+    if (javaScriptEnabled) await hydrated(page);
+    const fragment = page.locator('#main article p', { has: page.locator('mark') });
+    await expect(fragment).toContainText('<img src=x onerror=window.__xss=36></p><script>window.__xss=37</script>');
+    // Its only elements: the marks around the word searched.
+    const elements = await fragment
+      .locator('*')
+      .evaluateAll((found) => found.map((element) => `${element.tagName} ${element.textContent}`));
+    expect(elements.length).toBeGreaterThan(0);
+    expect(new Set(elements)).toEqual(new Set([`MARK ${MARKER}`]));
+    await expectInert(page, dialogs);
+    await context.close();
   });
 }
 

@@ -188,7 +188,10 @@ test.describe('phone', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('assessment: arrows choose, Enter moves on, the focus follows each step to the results', async ({ page, pageErrors }) => {
+  test('assessment: arrows choose, Enter moves on, the focus follows each step, Get Results opens the results', async ({
+    page,
+    pageErrors,
+  }) => {
     await page.goto('/chart-my-course');
     await hydrated(page);
     for (let step = 1; step <= 5; step++) {
@@ -196,10 +199,14 @@ test.describe('phone', () => {
       await press(page, 'ArrowDown');
       await press(page, 'ArrowUp');
       await page.getByRole('button', { name: step === 5 ? 'Get Results' : 'Next' }).focus();
+      if (step === 5) break;
       await press(page, 'Enter');
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeFocused();
     }
-    await expect(page.getByRole('heading', { level: 2, name: 'Aspiring Innovator' })).toBeFocused();
+    // Get Results loads the results page.
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/chart-my-course\/results\?a=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Aspiring Innovator' })).toBeVisible();
     expect(pageErrors).toEqual([]);
   });
 

@@ -26,7 +26,7 @@ test('/partnerships: three kinds, the four figures, contact by e-mail to the par
   ]);
   const contact = decode(await page.getByRole('link', { name: 'Contact us' }).getAttribute('href'));
   expect(contact).toMatchObject({ to: defaultSiteConfig.emails.partnerships, subject: 'Partnership inquiry' });
-  const guide = await page.getByRole('link', { name: 'Download the partnership guide' }).getAttribute('href');
+  const guide = await page.getByRole('link', { name: 'Get the partnership guide' }).getAttribute('href');
   expect(guide).toBe('/resources/partnership-guide.pdf');
   const response = await request.get(guide ?? '');
   expect(response.status()).toBe(200);

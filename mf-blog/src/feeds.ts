@@ -1,12 +1,13 @@
-// `mf_blog/feeds`: what the shell's server needs to answer GET /sitemap.xml and GET /rss.xml, the
-// route table's documents (docs/site-map.md). Both reject when the posts cannot be read: the server
-// answers 503 so crawlers come back later.
+// `mf_blog/feeds`: what the shell's server needs to answer GET /sitemap.xml, /rss.xml and
+// /feed.json, the route table's documents (docs/site-map.md). Each rejects when the posts cannot be
+// read: the server answers 503 so crawlers and feed readers come back later.
 import type { SiteConfig } from '@pv/shared/config/site-config';
 import type { FeedsModule, SitemapPage } from '@pv/shared/contract/feeds';
 import { fetchFeedPosts } from './api/get-feed-posts';
 import { fetchSitemapEntries } from './api/get-sitemap-entries';
 import { feedCopy } from './content/blog-copy';
-import { rssXml } from './feed/rss-xml';
+import { jsonFeed } from './feed/json-feed';
+import { rssXml, type FeedChannel } from './feed/rss-xml';
 import { sitemapUrls, sitemapXml } from './sitemap/sitemap-xml';
 
 export interface SitemapOptions {
@@ -20,10 +21,19 @@ export async function buildSitemapXml({ config, staticPages }: SitemapOptions): 
   return sitemapXml(sitemapUrls(config.origin, staticPages, posts));
 }
 
+const channelOf = (config: SiteConfig): FeedChannel => ({
+  origin: config.origin,
+  title: feedCopy.title(config.brand),
+  description: feedCopy.description(config.brand),
+});
+
 export async function buildRssXml({ config }: { config: SiteConfig }): Promise<string> {
-  const posts = await fetchFeedPosts(config);
-  return rssXml({ origin: config.origin, title: feedCopy.title(config.brand), description: feedCopy.description(config.brand) }, posts);
+  return rssXml(channelOf(config), await fetchFeedPosts(config));
+}
+
+export async function buildJsonFeed({ config }: { config: SiteConfig }): Promise<string> {
+  return jsonFeed(channelOf(config), await fetchFeedPosts(config));
 }
 
 // The shell loads this module as `FeedsModule`: keep the two in step.
-({ buildSitemapXml, buildRssXml }) satisfies FeedsModule;
+({ buildSitemapXml, buildRssXml, buildJsonFeed }) satisfies FeedsModule;

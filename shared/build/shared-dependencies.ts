@@ -22,6 +22,7 @@ const sharedWithSubpaths = new Set<string>(['react', 'react-dom', '@emotion/reac
 /** The shared package's modules with state of their own, shared as singletons (a test finds any other). */
 export const sharedPackageSingletons = [
   'config/site-config-context',
+  'forms/posted-form',
   'islands/island',
   'navigation/site-location',
   'supabase/client',

@@ -18,8 +18,11 @@ begin
 end
 $$;
 
--- Only the anon key is issued locally, so anon is the one role PostgREST may switch to.
+-- PostgREST may switch to anon (the public key) and to service_role (the team's tools: the
+-- assessment report, the blog's authoring commands); the narrow roles the shell server's keys
+-- name are granted by their migrations.
 grant anon to authenticator;
+grant service_role to authenticator;
 
 -- Supabase's defaults for the public schema, reproduced so that a migration that forgets to take
 -- them back fails its tests here rather than leaking in production.

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { startGateway, type RunningGateway } from './gateway.ts';
 
 const ANON_KEY = 'the-anon-key';
+const SERVICE_ROLE_KEY = 'the-service-role-key';
 
 type SeenRequest = { method?: string; url?: string; headers: http.IncomingHttpHeaders; body: string };
 
@@ -29,6 +30,7 @@ beforeAll(async () => {
     port: 0,
     postgrestPort: upstreamPort,
     anonKey: ANON_KEY,
+    serviceRoleKey: SERVICE_ROLE_KEY,
     log: (line) => logs.push(line),
   });
 });
@@ -110,6 +112,16 @@ describe('the apikey check', () => {
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ message: expect.stringMatching(/API key/) });
     expect(seen).toEqual([]);
+  });
+
+  it.each([
+    ['the anon key', ANON_KEY],
+    ['the service key', SERVICE_ROLE_KEY],
+  ])('forwards a request with %s as the apikey', async (_, apikey) => {
+    const response = await gatewayFetch('/rest/v1/blog_posts', { headers: { apikey } });
+
+    expect(response.status).toBe(200);
+    expect(seen).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,5 @@
 // The API URL: forwards /rest/v1/* to PostgREST as Supabase's API gateway does, with CORS for
-// browsers and the apikey check.
+// browsers and the apikey check (the anon key, or the service key when one is configured).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -55,6 +55,8 @@ export type GatewayOptions = {
   /** Where PostgREST listens: this machine locally, its service name in a container network. */
   postgrestHost?: string;
   anonKey: string;
+  /** Also accepted as the apikey, as Supabase accepts its service_role key. */
+  serviceRoleKey?: string;
   log: (line: string) => void;
 };
 
@@ -92,7 +94,8 @@ function decodeURIComponentOrRaw(value: string): string {
   }
 }
 
-function createHandler({ postgrestPort, postgrestHost = '127.0.0.1', anonKey, log }: GatewayOptions, agent: http.Agent) {
+function createHandler({ postgrestPort, postgrestHost = '127.0.0.1', anonKey, serviceRoleKey, log }: GatewayOptions, agent: http.Agent) {
+  const apiKeys = new Set([anonKey, ...(serviceRoleKey ? [serviceRoleKey] : [])]);
   return (request: http.IncomingMessage, response: http.ServerResponse): void => {
     if (request.method === 'OPTIONS') {
       response.writeHead(204, PREFLIGHT_HEADERS);
@@ -117,7 +120,7 @@ function createHandler({ postgrestPort, postgrestHost = '127.0.0.1', anonKey, lo
       });
       return;
     }
-    if (apiKey !== anonKey) {
+    if (!apiKeys.has(apiKey)) {
       sendJson(response, 401, {
         message: 'Invalid API key',
         hint: 'Double check your Supabase `anon` or `service_role` API key.',

@@ -16,3 +16,23 @@ export const LOCAL_NEWSLETTER_KEY = signHs256Jwt(
   { role: 'newsletter_writer', iss: 'supabase-local', iat: 1735689600, exp: 4102444800 },
   LOCAL_JWT_SECRET,
 );
+
+/**
+ * The shell server's assessment key: role assessment_writer, which may only execute
+ * record_assessment_completion and request_assessment_results_email
+ * (docs/decisions/0011-assessment-results-and-progress.md).
+ */
+export const LOCAL_ASSESSMENT_KEY = signHs256Jwt(
+  { role: 'assessment_writer', iss: 'supabase-local', iat: 1735689600, exp: 4102444800 },
+  LOCAL_JWT_SECRET,
+);
+
+/**
+ * The service role's key: bypasses row-level security, as on Supabase, for the team's tools only
+ * (the assessment report, the blog's authoring commands that publish posts); never given to a
+ * browser or to the site's server.
+ */
+export const LOCAL_SERVICE_ROLE_KEY = signHs256Jwt(
+  { role: 'service_role', iss: 'supabase-local', iat: 1735689600, exp: 4102444800 },
+  LOCAL_JWT_SECRET,
+);

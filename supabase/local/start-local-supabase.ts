@@ -6,7 +6,7 @@ import pg from 'pg';
 import { LOCAL_SUPABASE_DEFAULTS, type LocalSupabaseOptions } from './config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { startGateway } from './gateway.ts';
-import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET } from './keys.ts';
+import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 import { applyMigrations } from './migrate.ts';
 import { assertPortFree } from './ports.ts';
 import { startPostgres } from './postgres.ts';
@@ -124,6 +124,7 @@ export async function startLocalSupabase(overrides: Partial<LocalSupabaseOptions
       port: options.port,
       postgrestPort: options.postgrestPort,
       anonKey: LOCAL_ANON_KEY,
+      serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
       log,
     });
     stops.push(gateway.stop);

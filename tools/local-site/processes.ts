@@ -66,7 +66,7 @@ function runOf(child: ChildProcess): Run {
 
 /**
  * Keeps a process of the site running: once it has started, an exit is logged and the process
- * started again with backoff (supabase/local/restarts.ts), so the rest of the site keeps serving
+ * started again with backoff (tools/process/restarts.ts), so the rest of the site keeps serving
  * and a process that cannot start does not spin.
  */
 export function keepRunning(

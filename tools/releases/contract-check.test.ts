@@ -10,7 +10,7 @@ const fixture = (name: string) => path.join(import.meta.dirname, 'fixtures', nam
 describe('the contract', () => {
   it("names each remote's pages from the route table, once each", () => {
     expect(contract.pages.mf_blog).toEqual(['sitemap', 'list', 'post']);
-    expect(contract.pages.mf_assessment).toEqual(['assessment']);
+    expect(contract.pages.mf_assessment).toEqual(['assessment', 'results']);
     const routed = new Set(routes.filter((route) => route.status === 'live').map((route) => `${route.remote}/${route.page}`));
     expect(
       Object.entries(contract.pages)

@@ -4,6 +4,7 @@ import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { renderPage } from '@pv/shared/testing/render-page';
 import { AssessmentPage } from '../assessment/components/assessment-page';
+import { ResultsPage } from '../assessment/components/results-page';
 import { questions } from '../assessment/content/questions';
 
 export const renderAssessment = (path = '/chart-my-course') => renderPage(<AssessmentPage />, { path });
@@ -25,3 +26,6 @@ export async function answerAll(user: ReturnType<typeof userEvent.setup>, option
     await user.click(nextButton());
   }
 }
+
+/** The results page of an answer code. */
+export const renderResults = (code: string) => renderPage(<ResultsPage />, { path: `/chart-my-course/results?a=${code}` });

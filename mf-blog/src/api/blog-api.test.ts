@@ -54,17 +54,16 @@ describe('the list call', () => {
     expect(String(args('select')[0]?.[0])).not.toMatch(/content,|content$|search_vector|\*/);
   });
 
-  it('sends search (AND of word prefixes), topics (any of), authors (any of) and the page', async () => {
+  it('sends topics (any of), authors (any of) and the page', async () => {
     respondWith(() => ({ data: [], count: 0 }));
     await fetchBlogPosts(testConfig, {
-      q: 'Pitch deck',
+      ...DEFAULT_LIST_STATE,
       sort: 'title-asc',
       tags: ['Metrics', 'Cap Table'],
       authors: ['Maya Okafor', 'Elena Voss'],
       page: 3,
     });
 
-    expect(args('textSearch')).toEqual([['search_vector', "'pitch':* & 'deck':*", { config: 'simple' }]]);
     expect(args('overlaps')).toEqual([['tags', '{"Metrics","Cap Table"}']]);
     expect(args('in')).toEqual([['author', ['Maya Okafor', 'Elena Voss']]]);
     expect(args('order')).toEqual([
@@ -72,6 +71,68 @@ describe('the list call', () => {
       ['id', { ascending: true }],
     ]);
     expect(args('range')).toEqual([[18, 26]]);
+  });
+
+  it('searches (AND of word prefixes) through search_blog_post_cards: one request for a page of ranked cards, their fragments and the number of matches', async () => {
+    const row = { ...card(), match: 'a \u0002pitch\u0003 deck' };
+    respondWith((source) =>
+      source === 'search_blog_post_cards' ? { data: [{ ...row, rank: 0.6, total: 42 }] } : { error: { message: 'wrong call' } },
+    );
+
+    const page = await fetchBlogPosts(testConfig, {
+      q: 'Pitch deck',
+      sort: 'relevance',
+      tags: ['Metrics', 'A,B'],
+      authors: ['Maya Okafor'],
+      page: 3,
+    });
+
+    expect(page).toEqual({ posts: [{ ...row, published_day: '2025-03-18' }], total: 42 });
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests[0]?.rpc).toBe('search_blog_post_cards');
+    expect(args('rpc')).toEqual([
+      [{ search_query: "'pitch':* & 'deck':*", topics: '{"Metrics","A,B"}', authors: '{"Maya Okafor"}' }, { get: true }],
+    ]);
+    expect(args('select')).toEqual([
+      ['id,slug,title,excerpt,content_start,featured_image,tags,author,published_date,updated_at,rank,total,match'],
+    ]);
+    expect(args('order')).toEqual([
+      ['rank', { ascending: false }],
+      ['published_date', { ascending: false }],
+      ['id', { ascending: false }],
+    ]);
+    expect(args('range')).toEqual([[18, 26]]);
+  });
+
+  it('counts a search on the cards view only for a page past its last', async () => {
+    respondWith((_source, head) => (head ? { count: 12 } : { data: [] }));
+
+    await expect(fetchBlogPosts(testConfig, { ...DEFAULT_LIST_STATE, q: 'deck', sort: 'relevance', page: 7 })).resolves.toEqual({
+      posts: [],
+      total: 12,
+    });
+    expect(args('textSearch', 1)).toEqual([['search_vector', "'deck':*", { config: 'simple' }]]);
+    await expect(fetchBlogPosts(testConfig, { ...DEFAULT_LIST_STATE, q: 'deck', sort: 'relevance' })).resolves.toEqual({
+      posts: [],
+      total: 0,
+    });
+    expect(fake.requests).toHaveLength(3);
+  });
+
+  it('orders a search as the visitor chose, and a search of no words as the newest first', async () => {
+    respondWith((_source, head) => (head ? { count: 0 } : { data: [] }));
+    await fetchBlogPosts(testConfig, { ...DEFAULT_LIST_STATE, q: 'deck', sort: 'title-asc' });
+    expect(args('order')).toEqual([
+      ['title', { ascending: true }],
+      ['id', { ascending: true }],
+    ]);
+
+    await fetchBlogPosts(testConfig, { ...DEFAULT_LIST_STATE, q: '?!', sort: 'relevance' });
+    expect(fake.requests.at(-1)?.table).toBe('blog_post_cards');
+    expect(args('order', fake.requests.length - 1)).toEqual([
+      ['published_date', { ascending: false }],
+      ['id', { ascending: false }],
+    ]);
   });
 
   it.each([
@@ -219,10 +280,16 @@ describe('the sitemap and feed calls', () => {
     expect(args('order')).toEqual([['published_date', { ascending: false }]]);
   });
 
-  it('reads the newest 50 cards for the feed', async () => {
+  it('reads the newest 50 published posts, whole, for the feeds', async () => {
     respondWith(() => ({ data: [] }));
     await fetchFeedPosts(testConfig);
-    expect(fake.requests[0]?.table).toBe('blog_post_cards');
+    expect(fake.requests[0]?.table).toBe('blog_posts');
+    expect(args('select')).toEqual([['*']]);
+    expect(args('eq')).toEqual([['is_published', true]]);
+    expect(args('order')).toEqual([
+      ['published_date', { ascending: false }],
+      ['id', { ascending: false }],
+    ]);
     expect(args('limit')).toEqual([[50]]);
   });
 

@@ -3,12 +3,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
 import { POST_STALE_TIME_MS } from '../config/blog';
+import { isPostSlug } from '../lib/post-slug';
 import { sanitizePostHtml } from '../lib/sanitize-html';
 import { blogClient, BlogDataError, blogKeys, reportFailure, requestSignal, type BlogDataConfig } from './blog-data';
 import type { BlogPost, BlogPostRow } from './types';
-
-/** The database's slug rule (blog_posts_slug_format): anything else cannot be a post. */
-export const isPostSlug = (slug: string) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) && slug.length <= 200;
 
 /** The post, or null when there is no published post with that slug. */
 export async function fetchBlogPost(config: BlogDataConfig, slug: string, signal?: AbortSignal): Promise<BlogPost | null> {

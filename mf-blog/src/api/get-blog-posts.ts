@@ -1,9 +1,11 @@
 // The list (docs/behaviour.md, "Data the blog reads"; decision 0003): one page of published posts matching the list's state,
-// searched, filtered, sorted and paged by the database (docs/decisions/0003-blog-read-models.md).
+// searched, filtered, sorted and paged by the database (docs/decisions/0003-blog-read-models.md). A
+// search reads search_blog_post_cards(), which ranks the matches and quotes the fragment each
+// matched in (docs/decisions/0013-blog-search-ranking.md).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { keepPreviousData, queryOptions, useQuery, type Query } from '@tanstack/react-query';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
-import { ERROR_RECOVERY_INTERVAL_MS, LIST_GC_TIME_MS, LIST_STALE_TIME_MS, PAGE_SIZE, type SortOption } from '../config/blog';
+import { DEFAULT_SORT, ERROR_RECOVERY_INTERVAL_MS, LIST_GC_TIME_MS, LIST_STALE_TIME_MS, PAGE_SIZE, type SortOption } from '../config/blog';
 import { calendarDayOf } from '../lib/dates';
 import { toPrefixTsQuery } from '../lib/search-query';
 import type { ListState } from '../list/list-state';
@@ -12,11 +14,18 @@ import type { BlogCard, BlogCardRow, BlogListPage } from './types';
 
 // Typed as string: supabase-js would otherwise parse the list at the type level, for an untyped schema.
 export const CARD_COLUMNS: string = 'id,slug,title,excerpt,content_start,featured_image,tags,author,published_date,updated_at';
+/** A search's cards: the columns it orders by must be selected too (a function's rows are records). */
+const SEARCH_COLUMNS: string = `${CARD_COLUMNS},rank,total,match`;
 
 export const toBlogCard = (row: BlogCardRow): BlogCard => ({ ...row, published_day: calendarDayOf(row.published_date) });
 
 /** Column order per sort; `id` last keeps pages stable when dates or titles are equal. */
 const SORT_ORDER: Record<SortOption, ReadonlyArray<readonly [column: string, ascending: boolean]>> = {
+  relevance: [
+    ['rank', false],
+    ['published_date', false],
+    ['id', false],
+  ],
   newest: [
     ['published_date', false],
     ['id', false],
@@ -42,16 +51,31 @@ export const arrayLiteral = (values: readonly string[]) => `{${values.map((v) =>
 const selectCards = (client: SupabaseClient, columns: string, head = false) =>
   client.from('blog_post_cards').select(columns, { count: 'exact', head });
 
-type CardsQuery = ReturnType<typeof selectCards>;
+/**
+ * The matches of a search, any of the topics and by any of the authors, with their rank, number
+ * and fragment (the function counts: the API's own count would compute every fragment).
+ */
+const searchCards = (client: SupabaseClient, search: string, state: ListState) =>
+  client
+    .rpc(
+      'search_blog_post_cards',
+      {
+        search_query: search,
+        ...(state.tags.length > 0 ? { topics: arrayLiteral(state.tags) } : {}),
+        ...(state.authors.length > 0 ? { authors: arrayLiteral(state.authors) } : {}),
+      },
+      { get: true },
+    )
+    .select(SEARCH_COLUMNS);
 
-/** The filters a list state sends: OR within topics, OR within authors, AND across kinds and search. */
-function withFilters(query: CardsQuery, state: ListState): CardsQuery {
-  let filtered = query;
+/** The cards view with every filter of a list state: the search, OR within topics, OR within authors, AND across kinds. */
+function cardsOf(client: SupabaseClient, state: ListState, columns: string, head = false) {
+  let query = selectCards(client, columns, head);
   const search = toPrefixTsQuery(state.q);
-  if (search) filtered = filtered.textSearch('search_vector', search, { config: 'simple' });
-  if (state.tags.length > 0) filtered = filtered.overlaps('tags', arrayLiteral(state.tags));
-  if (state.authors.length > 0) filtered = filtered.in('author', state.authors);
-  return filtered;
+  if (search) query = query.textSearch('search_vector', search, { config: 'simple' });
+  if (state.tags.length > 0) query = query.overlaps('tags', arrayLiteral(state.tags));
+  if (state.authors.length > 0) query = query.in('author', state.authors);
+  return query;
 }
 
 function fail(error: BlogDataError, signal?: AbortSignal): never {
@@ -59,23 +83,46 @@ function fail(error: BlogDataError, signal?: AbortSignal): never {
   throw error;
 }
 
+/** The number of posts matching a list state. */
+async function countOf(client: SupabaseClient, state: ListState, signal?: AbortSignal): Promise<number> {
+  const head = await cardsOf(client, state, 'id', true).abortSignal(requestSignal(signal)).retry(false);
+  if (head.error) fail(new BlogDataError(head.error), signal);
+  return head.count ?? 0;
+}
+
+type SearchRow = BlogCardRow & { rank: number; total: number };
+
+/** A search's page of ranked cards with their fragments, and the number of all its matches. */
+async function fetchSearchPage(client: SupabaseClient, search: string, state: ListState, signal?: AbortSignal): Promise<BlogListPage> {
+  let query = searchCards(client, search, state);
+  for (const [column, ascending] of SORT_ORDER[state.sort]) query = query.order(column, { ascending });
+  const from = (state.page - 1) * PAGE_SIZE;
+  const { data, error } = await query
+    .range(from, from + PAGE_SIZE - 1)
+    .abortSignal(requestSignal(signal))
+    .retry(false);
+  if (error) fail(new BlogDataError(error), signal);
+  const rows = (data ?? []) as unknown as SearchRow[];
+  // A page past the last one has no row to carry the count.
+  const total = rows[0]?.total ?? (state.page > 1 ? await countOf(client, state, signal) : 0);
+  return { posts: rows.map(({ rank: _rank, total: _total, ...row }) => toBlogCard(row)), total };
+}
+
 export async function fetchBlogPosts(config: BlogDataConfig, state: ListState, signal?: AbortSignal): Promise<BlogListPage> {
   const client = await blogClient(config);
-  let query = withFilters(selectCards(client, CARD_COLUMNS), state);
-  for (const [column, ascending] of SORT_ORDER[state.sort]) query = query.order(column, { ascending });
+  const search = toPrefixTsQuery(state.q);
+  if (search) return fetchSearchPage(client, search, state, signal);
+  let query = cardsOf(client, state, CARD_COLUMNS);
+  // A search of no words (punctuation only) has nothing to rank.
+  for (const [column, ascending] of SORT_ORDER[state.sort === 'relevance' ? DEFAULT_SORT : state.sort])
+    query = query.order(column, { ascending });
   const from = (state.page - 1) * PAGE_SIZE;
   const { data, count, error } = await query
     .range(from, from + PAGE_SIZE - 1)
     .abortSignal(requestSignal(signal))
     .retry(false);
-  if (error?.code === 'PGRST103') {
-    // A page past the last one: no posts, but the total, so the page can offer the ones that exist.
-    const head = await withFilters(selectCards(client, 'id', true), state)
-      .abortSignal(requestSignal(signal))
-      .retry(false);
-    if (head.error) fail(new BlogDataError(head.error), signal);
-    return { posts: [], total: head.count ?? 0 };
-  }
+  // A page past the last one: no posts, but the total, so the page can offer the ones that exist.
+  if (error?.code === 'PGRST103') return { posts: [], total: await countOf(client, state, signal) };
   if (error) fail(new BlogDataError(error), signal);
   const posts = ((data ?? []) as unknown as BlogCardRow[]).map(toBlogCard);
   return { posts, total: count ?? posts.length };

@@ -4,7 +4,7 @@ import { useSiteConfig } from '@pv/shared/config/site-config-context';
 import { MAX_RELATED_POSTS, POST_STALE_TIME_MS } from '../config/blog';
 import { blogClient, BlogDataError, blogKeys, reportFailure, requestSignal, type BlogDataConfig } from './blog-data';
 import { CARD_COLUMNS, toBlogCard } from './get-blog-posts';
-import { isPostSlug } from './get-blog-post';
+import { isPostSlug } from '../lib/post-slug';
 import type { BlogCard, BlogCardRow } from './types';
 
 export async function fetchRelatedPosts(config: BlogDataConfig, slug: string, signal?: AbortSignal): Promise<BlogCard[]> {

@@ -32,6 +32,11 @@ export interface BlogCardRow {
   author: string;
   published_date: string;
   updated_at: string;
+  /**
+   * With a search: the excerpt or body around the words searched, each word marked by the
+   * characters U+0002 and U+0003 (search_blog_post_cards()); shown as text (search-match.ts).
+   */
+  match?: string;
 }
 
 /**

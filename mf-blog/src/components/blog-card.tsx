@@ -6,8 +6,11 @@ import type { BlogCard as BlogCardData } from '../api/types';
 import { CARD_IMAGE_SIZE, CARD_IMAGE_SIZES, MAX_CARD_TAGS } from '../config/blog';
 import { formatCardDate } from '../lib/dates';
 import { cardExcerpt } from '../lib/excerpt';
+import { htmlToText } from '../lib/plain-text';
+import { parseSearchMatch } from '../lib/search-match';
 import { cardImageSrcSet } from '../lib/image-url';
 import { PostImage } from './card-image';
+import { SearchMatchText } from './search-match';
 import { chipList, metaLine, skeletonBlock, tagChip } from './styles';
 
 const cardStyle = css({
@@ -66,6 +69,8 @@ interface BlogCardProps {
 /** A post in a list. Memoised: a list renders again on every URL change while its posts stay the same. */
 export const BlogCard = memo(function BlogCard({ post, featured = false, headingLevel: Heading = 'h2', eager = false }: BlogCardProps) {
   const tags = post.tags.slice(0, MAX_CARD_TAGS);
+  // A search's card says why it matched: the words found, in the text around them.
+  const match = parseSearchMatch(post.match, htmlToText(post.excerpt) || htmlToText(post.content_start));
   return (
     <article css={[cardStyle, featured && featuredStyle]} data-featured={featured || undefined}>
       <PostImage
@@ -85,7 +90,7 @@ export const BlogCard = memo(function BlogCard({ post, featured = false, heading
         <Heading css={[titleStyle, featured && featuredTitle]}>
           <SiteLink href={`/blog/${post.slug}`}>{post.title}</SiteLink>
         </Heading>
-        <p css={excerptStyle}>{cardExcerpt(post)}</p>
+        <p css={excerptStyle}>{match ? <SearchMatchText match={match} /> : cardExcerpt(post)}</p>
         {tags.length > 0 ? (
           <ul css={[chipList, css({ marginTop: 'auto', paddingTop: '0.25rem' })]} aria-label="Topics">
             {tags.map((tag) => (

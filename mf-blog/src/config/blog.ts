@@ -11,6 +11,8 @@ export const WORDS_PER_MINUTE = 200;
 /** Tags shown on a card. */
 export const MAX_CARD_TAGS = 3;
 export const MAX_RELATED_POSTS = 3;
+/** A post with at least this many section headings (h2) opens with a table of contents. */
+export const MIN_TOC_SECTIONS = 3;
 /** Posts in the RSS feed, newest first. */
 export const FEED_ITEM_COUNT = 50;
 
@@ -40,9 +42,11 @@ export const SITE_TIME_ZONE = 'America/New_York';
 
 export const SHARE_POPUP = { width: 600, height: 400 } as const;
 
-export const SORT_OPTIONS = ['newest', 'oldest', 'title-asc', 'title-desc'] as const;
+/** `relevance` (best match first) needs a search: it is the order of a search unless the visitor chose another. */
+export const SORT_OPTIONS = ['relevance', 'newest', 'oldest', 'title-asc', 'title-desc'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 export const DEFAULT_SORT: SortOption = 'newest';
+export const DEFAULT_SEARCH_SORT: SortOption = 'relevance';
 
 /** Featured images are 16:9; these are the intrinsic sizes given to the browser to reserve space. */
 export const CARD_IMAGE_SIZE = { width: 640, height: 360 } as const;

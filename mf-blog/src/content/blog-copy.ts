@@ -14,6 +14,7 @@ export const listCopy = {
   searchSubmit: 'Search',
   sortLabel: 'Sort by',
   sortOptions: {
+    relevance: 'Best match',
     newest: 'Newest first',
     oldest: 'Oldest first',
     'title-asc': 'Title A–Z',
@@ -56,6 +57,7 @@ export const postCopy = {
   authorLabel: 'Content Creator',
   authorNote: (brand: string) => `Writes for founders in the ${brand} community.`,
   related: 'Related Articles',
+  contents: 'On this page',
   notFoundTitle: 'Blog Post Not Found',
   notFoundText: "The blog post you're looking for doesn't exist.",
   backToBlog: 'Back to Blog',

@@ -1,4 +1,4 @@
-import { card } from '../testing/fixtures';
+import { post } from '../testing/fixtures';
 import { rfc822, rssXml } from './rss-xml';
 
 const channel = {
@@ -11,7 +11,7 @@ const parse = (xml: string) => new DOMParser().parseFromString(xml, 'application
 
 describe('rssXml', () => {
   const posts = [
-    card({
+    post({
       slug: 'newest',
       title: 'Cap tables & "clean" rounds <2025>',
       author: 'Maya Okafor',
@@ -19,13 +19,14 @@ describe('rssXml', () => {
       published_date: '2025-10-07T13:00:00+00:00',
       updated_at: '2025-10-08T09:00:00+00:00',
       excerpt: 'Short.',
+      content: '<h2 id="a">A &amp; B</h2><p>See <a href="https://preparedventures.test/programs">programs</a>.</p>',
     }),
-    card({
+    post({
       slug: 'older',
       published_date: '2024-01-23T14:30:00+00:00',
       updated_at: '2024-01-23T14:30:00+00:00',
       excerpt: null,
-      content_start: 'Body &amp; more',
+      content: '<p>Body &amp; more</p>',
     }),
   ];
 
@@ -58,8 +59,14 @@ describe('rssXml', () => {
     expect(items[1]?.getElementsByTagName('description')[0]?.textContent).toBe('Body & more');
   });
 
+  it('carries each post’s whole body as HTML in content:encoded', () => {
+    const doc = parse(rssXml(channel, posts));
+    const bodies = Array.from(doc.getElementsByTagNameNS('http://purl.org/rss/1.0/modules/content/', 'encoded')).map((e) => e.textContent);
+    expect(bodies).toEqual(posts.map((p) => p.content));
+  });
+
   it('drops characters XML cannot hold instead of breaking the document', () => {
-    const doc = parse(rssXml(channel, [card({ title: 'Bad \u0001 char \uFFFF here' })]));
+    const doc = parse(rssXml(channel, [post({ title: 'Bad \u0001 char \uFFFF here' })]));
     expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
     expect(doc.getElementsByTagName('title')[1]?.textContent).toBe('Bad  char  here');
   });

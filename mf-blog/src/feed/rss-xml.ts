@@ -1,7 +1,7 @@
 // The blog's RSS 2.0 feed at /rss.xml (linked from every page's head), as a pure function of the
-// newest published posts.
+// newest published posts: each with its excerpt and its whole body (content:encoded, as Ghost's).
 import { FEED_PATH } from '@pv/shared/meta/head-tags';
-import type { BlogCardRow } from '../api/types';
+import type { BlogPost } from '../api/types';
 import { cardExcerpt } from '../lib/excerpt';
 import { escapeXml, trimOrigin } from '../lib/xml';
 
@@ -21,7 +21,7 @@ export function rfc822(value: string | null | undefined): string | undefined {
 const element = (name: string, value: string | undefined, attributes = '') =>
   value === undefined ? '' : `<${name}${attributes}>${escapeXml(value)}</${name}>`;
 
-export function rssXml(channel: FeedChannel, posts: readonly BlogCardRow[]): string {
+export function rssXml(channel: FeedChannel, posts: readonly BlogPost[]): string {
   const base = trimOrigin(channel.origin);
   const lastBuild = posts
     .map((post) => ({ text: rfc822(post.updated_at), time: new Date(post.updated_at).getTime() }))
@@ -35,8 +35,9 @@ export function rssXml(channel: FeedChannel, posts: readonly BlogCardRow[]): str
       element('guid', link, ' isPermaLink="true"'),
       element('pubDate', rfc822(post.published_date)),
       element('dc:creator', post.author),
-      ...post.tags.map((tag) => element('category', tag)),
+      ...(post.tags ?? []).map((tag) => element('category', tag)),
       element('description', cardExcerpt(post)),
+      element('content:encoded', post.content),
     ].filter(Boolean);
     return `    <item>\n${lines.map((line) => `      ${line}`).join('\n')}\n    </item>`;
   });
@@ -50,7 +51,7 @@ export function rssXml(channel: FeedChannel, posts: readonly BlogCardRow[]): str
   ].filter(Boolean);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '  <channel>',
     ...head.map((line) => `    ${line}`),
     ...items,

@@ -84,6 +84,47 @@ describe('sanitising post bodies', () => {
     expect(out.querySelector('table')).toHaveAttribute('tabindex', '0');
   });
 
+  it('resolves every link and image against a base URL when given one (the feeds)', () => {
+    const sanitizer = createPostSanitizer(window);
+    const out = parse(
+      sanitizer.sanitize(
+        '<a href="/programs">p</a><a href="#runway">s</a><img src="/images/blog/x.webp" alt=""><a href="https://example.org/">e</a>',
+        ORIGIN,
+        {
+          baseUrl: `${ORIGIN}/blog/a-post`,
+        },
+      ),
+    );
+    expect([...out.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      `${ORIGIN}/programs`,
+      `${ORIGIN}/blog/a-post#runway`,
+      'https://example.org/',
+    ]);
+    expect(out.querySelector('img')).toHaveAttribute('src', `${ORIGIN}/images/blog/x.webp`);
+    expect(sanitizer.sanitize('<a href="/programs">p</a>', ORIGIN)).toBe('<a href="/programs">p</a>');
+  });
+
+  it('says what it would remove, wherever it is in the HTML, and nothing for HTML it keeps', () => {
+    const sanitizer = createPostSanitizer(window);
+    expect(sanitizer.removals('<script>alert(1)</script><p onclick="x()" style="color:red">a</p><!-- note --><iframe></iframe>')).toEqual([
+      '<script>',
+      'the style attribute of <p>',
+      'the onclick attribute of <p>',
+      'an HTML comment',
+      '<iframe>',
+    ]);
+    expect(
+      sanitizer.removals('<h2 id="runway">Runway</h2><p><a href="https://example.org">x</a></p><table><tr><td>1</td></tr></table>'),
+    ).toEqual([]);
+  });
+
+  it('knows the ids it drops: those naming a property of the document or of a form', () => {
+    const sanitizer = createPostSanitizer(window);
+    expect(['images', 'cookie', 'action', 'length'].filter((id) => sanitizer.keepsId(id))).toEqual([]);
+    expect(['runway', 'the-rule', 'summary'].every((id) => sanitizer.keepsId(id))).toBe(true);
+    expect(sanitize('<h2 id="images">x</h2>')).toBe('<h2>x</h2>');
+  });
+
   it('sanitises through the shared entry point with the page DOM in the browser build', async () => {
     await expect(sanitizePostHtml('<p onclick="x()">a</p><script>b</script>', ORIGIN)).resolves.toBe('<p>a</p>');
   });

@@ -1,7 +1,7 @@
 // Article bodies are HTML from the database: sanitised once, in the data layer, with DOMPurify and
 // one configuration everywhere. In the browser it uses the page's DOM; in the Node build
 // (`__SERVER__`) a jsdom window, loaded only there, so the browser bundle never contains jsdom.
-import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
+import createDOMPurify, { type Config, type DOMPurify, type RemovedAttribute, type RemovedElement, type WindowLike } from 'dompurify';
 
 /** http(s), mail and phone links, and relative URLs; never javascript:, data: or anything else. */
 const ALLOWED_URI = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
@@ -33,9 +33,21 @@ export const SANITIZE_CONFIG: Config = {
   FORBID_ATTR: ['style', 'srcset', 'ping', 'formaction', 'target'],
 };
 
+export interface SanitizeOptions {
+  /**
+   * Every link and image resolved against this URL: the feeds carry a post's body away from its
+   * page, so `/programs` or `#runway` must name the site's page and the post's section.
+   */
+  baseUrl?: string;
+}
+
 export interface PostSanitizer {
   /** Safe HTML for `dangerouslySetInnerHTML`; links to other sites open in a new tab. */
-  sanitize(html: string, siteOrigin: string): string;
+  sanitize(html: string, siteOrigin: string, options?: SanitizeOptions): string;
+  /** What sanitising `html` takes out, one entry per element or attribute (empty when it keeps everything). */
+  removals(html: string): string[];
+  /** Whether an element id survives: DOMPurify drops one that names a property of the document or a form (DOM clobbering). */
+  keepsId(id: string): boolean;
 }
 
 function isExternal(href: string, siteOrigin: string): boolean {
@@ -47,11 +59,32 @@ function isExternal(href: string, siteOrigin: string): boolean {
   }
 }
 
+function absolute(value: string, baseUrl: string): string {
+  try {
+    return new URL(value, baseUrl).href;
+  } catch {
+    return value;
+  }
+}
+
+/** A removal DOMPurify records, in words. */
+function describeRemoval(entry: RemovedElement | RemovedAttribute): string {
+  if ('from' in entry) return `the ${entry.attribute?.name ?? 'unnamed'} attribute of <${entry.from.nodeName.toLowerCase()}>`;
+  return entry.element.nodeName === '#comment' ? 'an HTML comment' : `<${entry.element.nodeName.toLowerCase()}>`;
+}
+
 /** A sanitiser on the given window (the browser's, or jsdom's on the server and in tests). */
 export function createPostSanitizer(window: WindowLike): PostSanitizer {
   const purify: DOMPurify = createDOMPurify(window);
   let siteOrigin = '';
+  let baseUrl: string | undefined;
   purify.addHook('afterSanitizeAttributes', (node) => {
+    if (baseUrl) {
+      for (const name of ['href', 'src']) {
+        const value = node.getAttribute(name);
+        if (value !== null) node.setAttribute(name, absolute(value, baseUrl));
+      }
+    }
     if (node.nodeName === 'A' && node.hasAttribute('href')) {
       if (isExternal(node.getAttribute('href') ?? '', siteOrigin)) {
         node.setAttribute('target', '_blank');
@@ -67,15 +100,27 @@ export function createPostSanitizer(window: WindowLike): PostSanitizer {
     // A wide table scrolls inside the column (post-body.tsx): it takes the focus, so a keyboard can scroll it.
     if (node.nodeName === 'TABLE') node.setAttribute('tabindex', '0');
   });
+  const document = window.document;
+  const form = document?.createElement('form');
   return {
-    sanitize(html, origin) {
+    sanitize(html, origin, options = {}) {
       siteOrigin = origin;
+      baseUrl = options.baseUrl;
       try {
         return purify.sanitize(html, { ...SANITIZE_CONFIG, RETURN_TRUSTED_TYPE: false }) as string;
       } finally {
         siteOrigin = '';
+        baseUrl = undefined;
       }
     },
+    removals(html) {
+      // FORCE_BODY: a leading <script> or comment is then parsed into the body and recorded as
+      // removed, where it would otherwise fall into the head and out of sight. DOMPurify records
+      // the <remove> element it puts first for that as removed too.
+      purify.sanitize(html, { ...SANITIZE_CONFIG, FORCE_BODY: true, RETURN_TRUSTED_TYPE: false });
+      return purify.removed.slice(1).map(describeRemoval);
+    },
+    keepsId: (id) => !(document && id in document) && !(form && id in form),
   };
 }
 
@@ -89,10 +134,10 @@ async function loadSanitizer(): Promise<PostSanitizer> {
   return createPostSanitizer(window);
 }
 
-export async function sanitizePostHtml(html: string, siteOrigin: string): Promise<string> {
+export async function sanitizePostHtml(html: string, siteOrigin: string, options?: SanitizeOptions): Promise<string> {
   sanitizer ??= loadSanitizer().catch((error: unknown) => {
     sanitizer = undefined;
     throw error;
   });
-  return (await sanitizer).sanitize(html, siteOrigin);
+  return (await sanitizer).sanitize(html, siteOrigin, options);
 }

@@ -338,9 +338,9 @@ describe('blog list filters', () => {
     await user.type(box, '  Term   sheet {Enter}');
     await waitFor(() => expect(currentUrl()).toBe('/blog?q=Term+sheet'));
     await waitFor(() =>
-      expect(fake.argsOf(listRequests().at(-1) ?? { calls: [] }, 'textSearch')).toEqual([
-        ['search_vector', "'term':* & 'sheet':*", { config: 'simple' }],
-      ]),
+      expect(
+        fake.argsOf(fake.requests.filter((request) => request.rpc === 'search_blog_post_cards').at(-1) ?? { calls: [] }, 'rpc'),
+      ).toEqual([[{ search_query: "'term':* & 'sheet':*" }, { get: true }]]),
     );
   });
 
@@ -362,6 +362,57 @@ describe('blog list filters', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('renders nothing while the visitor types, then the list once the pause has sent the search', async () => {
+    jest.useFakeTimers();
+    try {
+      backend(page());
+      const commits = jest.fn();
+      const { user } = renderPage(<BlogListPage />, { path: '/blog', advanceTimers: jest.advanceTimersByTime, onIslandCommit: commits });
+      await screen.findByText(/^Showing/);
+      await act(() => jest.advanceTimersByTimeAsync(1000));
+      commits.mockClear();
+
+      await user.type(screen.getByRole('searchbox', { name: 'Search articles' }), 'pitch deck');
+      expect(commits).not.toHaveBeenCalled();
+
+      await act(() => jest.advanceTimersByTimeAsync(300));
+      await waitFor(() => expect(currentUrl()).toBe('/blog?q=pitch+deck'));
+      expect(commits).toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('offers the best-match order with a search only, where it is the order unless the visitor chooses another', async () => {
+    backend(page());
+    const { user } = renderList({ path: '/blog?q=deck' });
+    const sort = await screen.findByRole('combobox', { name: 'Sort by' });
+    expect(sort).toHaveValue('relevance');
+    expect(within(sort).getByRole('option', { name: 'Best match' })).toBeInTheDocument();
+    await user.selectOptions(sort, 'oldest');
+    await waitFor(() => expect(currentUrl()).toBe('/blog?q=deck&sort=oldest'));
+    await openFilters(user);
+    await user.click(screen.getByRole('button', { name: 'Remove search filter: deck' }));
+    await waitFor(() => expect(currentUrl()).toBe('/blog?sort=oldest'));
+    expect(within(screen.getByRole('combobox', { name: 'Sort by' })).queryByRole('option', { name: 'Best match' })).toBeNull();
+  });
+
+  it('shows on each card of a search the words found, marked, in their text, and never as HTML', async () => {
+    const found = [
+      card({ title: 'Runway', match: 'the \u0002runway\u0003 &lt;b&gt;math&lt;/b&gt;' }),
+      card({ title: 'Title only', excerpt: 'Own excerpt.', match: 'Own excerpt.' }),
+    ];
+    backend(() => ({ data: found.map((row) => ({ ...row, rank: 0.5, total: 2 })) }));
+    renderList({ path: '/blog?q=runway' });
+
+    const first = (await screen.findByRole('link', { name: 'Runway' })).closest('article');
+    expect(first?.querySelector('mark')).toHaveTextContent(/^runway$/);
+    expect(first).toHaveTextContent('... the runway <b>math</b> ...');
+    expect(first?.querySelector('b')).toBeNull();
+    expect(screen.getByText('Own excerpt.')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–2 of 2 articles')).toBeInTheDocument();
   });
 
   it('toggles the filter panel with a button on small screens', async () => {

@@ -19,7 +19,7 @@ export function BlogListPage() {
   const failedQuery = failedToLoad(queryClient, blogKeys.list(state)) ? serializeListState(state) : null;
   return (
     <>
-      <PageHero eyebrow={listCopy.eyebrow} title={listCopy.heading} lead={listCopy.lead} />
+      <PageHero eyebrow={listCopy.eyebrow} title={listCopy.heading} lead={listCopy.lead} align="center" />
       <BlogList failedQuery={failedQuery} />
     </>
   );

@@ -187,7 +187,7 @@ function BlogList({ failedQuery = null }: BlogListProps) {
     >
       <div css={toolbar}>
         <SearchBox value={state.q} onSearch={actions.search} />
-        <SortSelect value={state.sort} onChange={actions.sort} />
+        <SortSelect value={state.sort} searching={state.q !== ''} onChange={actions.sort} />
         <button
           ref={filtersToggleRef}
           type="button"

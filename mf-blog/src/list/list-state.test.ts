@@ -53,6 +53,7 @@ describe('the list state in the URL', () => {
     expect(parse('q=%20%20pitch%20%20%20deck%20&tag=Metrics&tag=%20Metrics%20&tag=Boston&author=&tag=')).toEqual({
       ...DEFAULT_LIST_STATE,
       q: 'pitch deck',
+      sort: 'relevance',
       tags: ['Boston', 'Metrics'],
     });
     expect(normalizeListState({ ...DEFAULT_LIST_STATE, tags: ['b', 'a', 'b'] }).tags).toEqual(['a', 'b']);
@@ -60,6 +61,15 @@ describe('the list state in the URL', () => {
 
   it.each(['sort=popular', 'sort=', 'page=0', 'page=-2', 'page=abc', 'page=1.5', 'page=99999999'])('ignores the invalid %s', (query) => {
     expect(parse(query)).toEqual(DEFAULT_LIST_STATE);
+  });
+
+  it('orders a search by best match unless the URL names another order; best match needs a search', () => {
+    expect(parse('q=deck').sort).toBe('relevance');
+    expect(serializeListState({ ...DEFAULT_LIST_STATE, q: 'deck', sort: 'relevance' })).toBe('?q=deck');
+    expect(parse('q=deck&sort=newest').sort).toBe('newest');
+    expect(serializeListState({ ...DEFAULT_LIST_STATE, q: 'deck', sort: 'newest' })).toBe('?q=deck&sort=newest');
+    expect(parse('sort=relevance')).toEqual(DEFAULT_LIST_STATE);
+    expect(serializeListState({ ...DEFAULT_LIST_STATE, sort: 'relevance' })).toBe('');
   });
 
   it('bounds the search text', () => {
@@ -89,6 +99,16 @@ describe('changing the list state', () => {
 
   it('clears search, topics and authors and keeps the sort', () => {
     expect(clearFilters(onPage4)).toEqual({ q: '', sort: 'oldest', tags: [], authors: [], page: 1 });
+    expect(clearFilters({ ...onPage4, sort: 'relevance' }).sort).toBe('newest');
+  });
+
+  it('gives a search in the default order the best-match order, and keeps an order the visitor chose', () => {
+    expect(withSearch(DEFAULT_LIST_STATE, 'deck').sort).toBe('relevance');
+    expect(withSearch(withSearch(DEFAULT_LIST_STATE, 'deck'), 'pitch deck').sort).toBe('relevance');
+    expect(withSearch(withSearch(DEFAULT_LIST_STATE, 'deck'), '').sort).toBe('newest');
+    expect(withSearch(onPage4, 'seed').sort).toBe('oldest');
+    expect(withSearch({ ...onPage4, sort: 'newest' }, 'seed').sort).toBe('newest');
+    expect(withSearch({ ...onPage4, sort: 'newest' }, '').sort).toBe('newest');
   });
 
   it('knows when a filter is active (the sort is not a filter)', () => {

@@ -1,7 +1,15 @@
 // The whole state of the blog list lives in the URL query: shareable, back-button friendly, and
 // what the server renders for that URL. Defaults are left out of the URL; values are normalised
 // (trimmed, de-duplicated, sorted) so that one state has one URL and one cache key.
-import { DEFAULT_SORT, MAX_PAGE, MAX_SEARCH_LENGTH, MAX_SELECTED_VALUES, SORT_OPTIONS, type SortOption } from '../config/blog';
+import {
+  DEFAULT_SEARCH_SORT,
+  DEFAULT_SORT,
+  MAX_PAGE,
+  MAX_SEARCH_LENGTH,
+  MAX_SELECTED_VALUES,
+  SORT_OPTIONS,
+  type SortOption,
+} from '../config/blog';
 
 export interface ListState {
   /** Search text, trimmed and with single spaces. */
@@ -23,6 +31,12 @@ export const isSortOption = (value: string | null): value is SortOption => (SORT
 
 export const normalizeSearch = (value: string) => value.replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH).trim();
 
+/** The order of a list nobody chose one for: best match first with a search, else newest first. */
+export const defaultSort = (q: string): SortOption => (q === '' ? DEFAULT_SORT : DEFAULT_SEARCH_SORT);
+
+/** The sort a list with this search can have: best match only with a search. */
+const possibleSort = (q: string, sort: SortOption): SortOption => (sort === 'relevance' && q === '' ? DEFAULT_SORT : sort);
+
 const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 function normalizeValues(values: readonly string[]): string[] {
@@ -37,10 +51,11 @@ function parsePage(value: string | null): number {
 }
 
 export function parseListState(search: URLSearchParams): ListState {
+  const q = normalizeSearch(search.get(PARAM.q) ?? '');
   const sort = search.get(PARAM.sort);
   return {
-    q: normalizeSearch(search.get(PARAM.q) ?? ''),
-    sort: isSortOption(sort) ? sort : DEFAULT_SORT,
+    q,
+    sort: isSortOption(sort) ? possibleSort(q, sort) : defaultSort(q),
     tags: normalizeValues(search.getAll(PARAM.tag)),
     authors: normalizeValues(search.getAll(PARAM.author)),
     page: parsePage(search.get(PARAM.page)),
@@ -52,7 +67,8 @@ export function serializeListState(state: ListState): string {
   const params = new URLSearchParams();
   const q = normalizeSearch(state.q);
   if (q) params.set(PARAM.q, q);
-  if (state.sort !== DEFAULT_SORT) params.set(PARAM.sort, state.sort);
+  const sort = possibleSort(q, state.sort);
+  if (sort !== defaultSort(q)) params.set(PARAM.sort, sort);
   for (const tag of normalizeValues(state.tags)) params.append(PARAM.tag, tag);
   for (const author of normalizeValues(state.authors)) params.append(PARAM.author, author);
   if (state.page > 1) params.set(PARAM.page, String(state.page));
@@ -69,7 +85,12 @@ const toggle = (values: readonly string[], value: string) =>
   values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
 
 // Every change of what is shown starts again at page 1 (docs/behaviour.md, "Blog").
-export const withSearch = (state: ListState, q: string): ListState => ({ ...state, q: normalizeSearch(q), page: 1 });
+/** A new search; a list in its default order takes the new search's (best match first, or newest). */
+export function withSearch(state: ListState, q: string): ListState {
+  const next = normalizeSearch(q);
+  const sort = state.sort === defaultSort(state.q) ? defaultSort(next) : possibleSort(next, state.sort);
+  return { ...state, q: next, sort, page: 1 };
+}
 export const withSort = (state: ListState, sort: SortOption): ListState => ({ ...state, sort, page: 1 });
 export const toggleTag = (state: ListState, tag: string): ListState => ({
   ...state,
@@ -87,8 +108,8 @@ export const removeAuthor = (state: ListState, author: string): ListState => ({
   authors: state.authors.filter((a) => a !== author),
   page: 1,
 });
-/** Clear Filters: search, topics and authors emptied; the sort stays. */
-export const clearFilters = (state: ListState): ListState => ({ ...state, q: '', tags: [], authors: [], page: 1 });
+/** Clear Filters: search, topics and authors emptied; the sort stays (but best match, which needs a search). */
+export const clearFilters = (state: ListState): ListState => ({ ...withSearch(state, ''), tags: [], authors: [] });
 export const withPage = (state: ListState, page: number): ListState => ({
   ...state,
   page: Math.min(Math.max(1, Math.trunc(page)), MAX_PAGE),

@@ -1,4 +1,4 @@
-import { memo, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { memo, useEffect, useId, useRef, type FormEvent } from 'react';
 import { css } from '@emotion/react';
 import { colors, mq, radii } from '@pv/shared/theme/tokens';
 import { SEARCH_DEBOUNCE_MS, SORT_OPTIONS, type SortOption } from '../config/blog';
@@ -42,38 +42,39 @@ interface SearchBoxProps {
 }
 
 /**
- * The search box: what is typed goes to the URL after a short pause, or at once on Enter. A change
- * of the URL from elsewhere (Clear, a badge, the back button) shows in the box; the box's own
- * commits never overwrite what is being typed.
+ * The search box: what is typed goes to the URL after a short pause, or at once on Enter, and the
+ * list follows as the visitor types. The box keeps its own text (an uncontrolled input), so a key
+ * press renders nothing; a change of the URL from elsewhere (Clear, a badge, the back button) is
+ * written into it, and the box's own searches never overwrite what is typed meanwhile.
  */
 export const SearchBox = memo(function SearchBox({ value, onSearch }: SearchBoxProps) {
   const inputId = useId();
-  const [text, setText] = useState(value);
-  const [seen, setSeen] = useState(value);
-  const [own, setOwn] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const typing = useRef(false);
+  /** The search the URL has, or is about to have from this box. */
+  const searched = useRef(value);
 
-  if (value !== seen) {
-    setSeen(value);
-    setOwn(null);
-    if (value !== own) setText(value);
-  }
+  useEffect(() => {
+    if (value === searched.current) return;
+    searched.current = value;
+    if (input.current) input.current.value = value;
+  }, [value]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const commit = (raw: string) => {
+  const commit = () => {
     clearTimeout(timer.current);
-    const q = normalizeSearch(raw);
-    if (q === value) return;
-    setOwn(q);
+    const q = normalizeSearch(input.current?.value ?? '');
+    if (q === searched.current) return;
+    searched.current = q;
     onSearch(q, { replace: typing.current });
     typing.current = true;
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    commit(text);
+    commit();
   };
 
   return (
@@ -84,19 +85,18 @@ export const SearchBox = memo(function SearchBox({ value, onSearch }: SearchBoxP
       <SearchIcon />
       <input
         id={inputId}
+        ref={input}
         type="search"
         name="q"
-        value={text}
+        defaultValue={value}
         placeholder={listCopy.searchPlaceholder}
         autoComplete="off"
         enterKeyHint="search"
         maxLength={100}
         css={fieldStyle}
-        onChange={(event) => {
-          const next = event.target.value;
-          setText(next);
+        onChange={() => {
           clearTimeout(timer.current);
-          timer.current = setTimeout(() => commit(next), SEARCH_DEBOUNCE_MS);
+          timer.current = setTimeout(commit, SEARCH_DEBOUNCE_MS);
         }}
         onBlur={() => {
           typing.current = false;
@@ -134,7 +134,14 @@ const sortWrap = css({
   },
 });
 
-export const SortSelect = memo(function SortSelect({ value, onChange }: { value: SortOption; onChange: (sort: SortOption) => void }) {
+interface SortSelectProps {
+  value: SortOption;
+  /** Best match is an order for a search only. */
+  searching: boolean;
+  onChange: (sort: SortOption) => void;
+}
+
+export const SortSelect = memo(function SortSelect({ value, searching, onChange }: SortSelectProps) {
   const id = useId();
   return (
     <div css={sortWrap}>
@@ -148,7 +155,7 @@ export const SortSelect = memo(function SortSelect({ value, onChange }: { value:
           if (isSortOption(event.target.value)) onChange(event.target.value);
         }}
       >
-        {SORT_OPTIONS.map((option) => (
+        {SORT_OPTIONS.filter((option) => searching || option !== 'relevance').map((option) => (
           <option key={option} value={option}>
             {listCopy.sortOptions[option]}
           </option>

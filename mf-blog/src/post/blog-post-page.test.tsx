@@ -60,6 +60,34 @@ describe('a blog post', () => {
     expectNoDefaultConfigValues(container);
   });
 
+  it('opens a post of three or more sections with a table of contents: a labelled navigation of links to the sections', async () => {
+    const content =
+      '<h2 id="runway">Runway</h2><p>a</p><h2 id="how-long">How <em>long</em></h2><h3 id="sub">Sub</h3><h2 id="the-rule">The rule</h2>';
+    backend({ post: () => ({ data: post({ content }) }) });
+    renderPost();
+
+    const contents = await screen.findByRole('navigation', { name: 'On this page' });
+    expect(
+      within(contents)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Runway', '#runway'],
+      ['How long', '#how-long'],
+      ['The rule', '#the-rule'],
+    ]);
+    for (const id of ['runway', 'how-long', 'the-rule']) expect(document.getElementById(id)).not.toBeNull();
+    const text = screen.getByRole('article').textContent ?? '';
+    expect(text.indexOf('On this page')).toBeLessThan(text.indexOf('Runway', text.indexOf('The rule')));
+  });
+
+  it('has no table of contents with fewer than three sections', async () => {
+    backend({ post: () => ({ data: post({ content: '<h2 id="a">A</h2><p>x</p><h2 id="b">B</h2><h3 id="c">C</h3>' }) }) });
+    renderPost();
+    await screen.findByRole('article');
+    expect(screen.queryByRole('navigation', { name: 'On this page' })).toBeNull();
+  });
+
   it('keeps the spec order: image, tags, title, date, author, read time, share, body, author box', async () => {
     backend({ post: () => ({ data: post() }) });
     await renderPost();

@@ -21,6 +21,8 @@ import { AuthorBox } from './author-box';
 import { PostBody } from './post-body';
 import { PostNotFound } from './post-not-found';
 import { RelatedArticles } from './related-articles';
+import { TableOfContents } from './table-of-contents';
+import { tableOfContents } from '../lib/table-of-contents';
 import ShareButtons from './share-buttons';
 import { imageUrl } from '../lib/image-url';
 
@@ -132,6 +134,7 @@ function PostArticle({ post }: { post: BlogPost }) {
             <ShareButtons url={url} title={post.title} />
           </div>
         </header>
+        <TableOfContents sections={tableOfContents(post.content)} />
         <PostBody html={post.content} />
         <AuthorBox author={post.author} />
       </div>

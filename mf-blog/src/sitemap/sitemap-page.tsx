@@ -1,8 +1,9 @@
 // /sitemap: a map of the site for people. Each group of the menus with its live pages (a page not
 // built yet is left out, so no link here leads to a 404), the blog with every published post
 // (the same call as the XML sitemap), and a link to that XML sitemap.
-import { css } from '@emotion/react';
+import { css, type SerializedStyles } from '@emotion/react';
 import { useQueryClient } from '@tanstack/react-query';
+import { balancedGrid } from '@pv/shared/ui/balanced-grid';
 import { resolveLink } from '@pv/shared/contract/routes';
 import type { NavLinkItem } from '@pv/shared/contract/navigation';
 import { SiteLink } from '@pv/shared/navigation/site-link';
@@ -26,20 +27,24 @@ const grid = css({
   display: 'grid',
   gap: '1.25rem',
   padding: '2.5rem 0 1.5rem',
-  [mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '1.5rem', padding: '3.5rem 0 2rem' },
-  [mq.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  [mq.md]: { gap: '1.5rem', padding: '3.5rem 0 2rem' },
 });
 
-const groupStyle = (wide: boolean) =>
-  css({
-    padding: '1.5rem',
-    background: colors.white,
-    border: `1px solid ${colors.line}`,
-    borderRadius: radii.lg,
-    h2: { fontSize: '1.3rem', margin: '0 0 0.75rem' },
-    h3: { fontSize: '1.05rem', margin: '1.25rem 0 0.5rem' },
-    ...(wide ? { [mq.md]: { gridColumn: '1 / -1' } } : {}),
-  });
+// The groups of links share the rows with no hole (balanced-grid.ts); the blog's, with every post,
+// takes the whole width after them.
+const withPostsLast = [...sitemapGroups].sort((a, b) => Number(Boolean(a.withPosts)) - Number(Boolean(b.withPosts)));
+const linkGroups = balancedGrid(withPostsLast.filter((group) => !group.withPosts).length, { base: 1, md: 2, lg: 3 });
+
+const groupStyle = css({
+  padding: '1.5rem',
+  background: colors.white,
+  border: `1px solid ${colors.line}`,
+  borderRadius: radii.lg,
+  h2: { fontSize: '1.3rem', margin: '0 0 0.75rem' },
+  h3: { fontSize: '1.05rem', margin: '1.25rem 0 0.5rem' },
+});
+
+const wholeRow = css({ gridColumn: '1 / -1' });
 
 const linkList = css({
   listStyle: 'none',
@@ -90,11 +95,11 @@ function Posts() {
   return <p css={muted}>{sitemapCopy.postsLoading}</p>;
 }
 
-function Group({ group }: { group: SitemapGroup }) {
+function Group({ group, place }: { group: SitemapGroup; place: SerializedStyles }) {
   const links = group.links.filter(isReachable);
   if (links.length === 0) return null;
   return (
-    <section aria-labelledby={`sitemap-${group.id}`} css={groupStyle(Boolean(group.withPosts))}>
+    <section aria-labelledby={`sitemap-${group.id}`} css={[groupStyle, place]}>
       <h2 id={`sitemap-${group.id}`}>{group.heading}</h2>
       <ul css={linkList}>
         {links.map((link) =>
@@ -123,11 +128,11 @@ function Group({ group }: { group: SitemapGroup }) {
 export function SitemapPage() {
   return (
     <>
-      <PageHero eyebrow={sitemapCopy.hero.eyebrow} title={sitemapCopy.hero.title} lead={sitemapCopy.hero.lead} />
+      <PageHero eyebrow={sitemapCopy.hero.eyebrow} title={sitemapCopy.hero.title} lead={sitemapCopy.hero.lead} align="center" />
       <Container>
-        <nav aria-label={sitemapCopy.navLabel} css={grid}>
-          {sitemapGroups.map((group) => (
-            <Group key={group.id} group={group} />
+        <nav aria-label={sitemapCopy.navLabel} css={[grid, linkGroups.tracks]}>
+          {withPostsLast.map((group, index) => (
+            <Group key={group.id} group={group} place={group.withPosts ? wholeRow : linkGroups.cell(index)} />
           ))}
         </nav>
         <p css={xmlNote}>

@@ -2,7 +2,9 @@
 // and the closing call to action, in that order.
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
 import { PageHero } from '@pv/shared/ui/page-hero';
-import { ClosingCallToAction } from '../components/closing-call-to-action';
+import { BostonScene } from '@pv/shared/illustrations/boston-scene';
+import { ClosingCta } from '@pv/shared/ui/closing-cta';
+import { ButtonLink } from '@pv/shared/ui/links';
 import { aboutHero, closing } from './about-content';
 import { DifferenceSection } from './difference-section';
 import { ImpactSection } from './impact-section';
@@ -15,19 +17,26 @@ export function AboutPage() {
   const { brand } = useSiteConfig();
   return (
     <>
-      <PageHero eyebrow={aboutHero.eyebrow} title={aboutHero.title} lead={aboutHero.lead(brand)} />
+      <PageHero eyebrow={aboutHero.eyebrow} title={aboutHero.title} lead={aboutHero.lead(brand)} surface="light" art={<BostonScene />} />
       <StorySection />
       <PhilosophySection />
       <WhyChooseUsSection />
       <DifferenceSection />
       <ImpactSection />
       <PartnersSection />
-      <ClosingCallToAction
+      <ClosingCta
         heading={closing.heading}
         text={closing.text}
-        primary={{ label: closing.programsLabel, href: closing.programsHref }}
-        secondary={{ label: closing.partnerLabel, href: closing.partnerHref }}
-        category="About Closing"
+        actions={
+          <>
+            <ButtonLink href={closing.programsHref} variant="primary" cta={{ category: 'About Closing', label: closing.programsLabel }}>
+              {closing.programsLabel}
+            </ButtonLink>
+            <ButtonLink href={closing.partnerHref} variant="light" cta={{ category: 'About Closing', label: closing.partnerLabel }}>
+              {closing.partnerLabel}
+            </ButtonLink>
+          </>
+        }
       />
     </>
   );

@@ -5,9 +5,10 @@
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
 import { ButtonLink, ExternalLink } from '@pv/shared/ui/links';
 import { PageHero } from '@pv/shared/ui/page-hero';
+import { FoundersScene } from '@pv/shared/illustrations/founders-scene';
 import { PageSection } from '@pv/shared/ui/page-section';
 import { eventSeries, flagshipEvents } from '../events/events-content';
-import { ClosingCta } from '../lib/closing-cta';
+import { ClosingCta } from '@pv/shared/ui/closing-cta';
 import { communityCopy, communityTabs, forumCategories, mentors, successStories } from './community-content';
 import CommunityTabs from './community-tabs';
 
@@ -21,6 +22,7 @@ export function CommunityPage() {
         eyebrow={hero.eyebrow}
         title={hero.title}
         lead={hero.lead}
+        art={<FoundersScene />}
         actions={
           <>
             <ExternalLink href={urls.communityChat} category="Community Hero" variant="primary">

@@ -7,10 +7,11 @@ import { buttonStyles } from '@pv/shared/ui/button-styles';
 import { CardGrid } from '@pv/shared/ui/card-grid';
 import { ButtonLink, ExternalLink } from '@pv/shared/ui/links';
 import { PageHero } from '@pv/shared/ui/page-hero';
+import { CampScene } from '@pv/shared/illustrations/camp-scene';
 import { PageSection } from '@pv/shared/ui/page-section';
 import { StatTiles } from '@pv/shared/ui/stat-tiles';
 import { bodyText, splitLayout } from '../lib/card-styles';
-import { ClosingCta } from '../lib/closing-cta';
+import { ClosingCta } from '@pv/shared/ui/closing-cta';
 import { EventSeriesCard, FlagshipEventCard } from './event-cards';
 import EventVideo from './event-video';
 import EventsCalendar from './events-calendar';
@@ -30,6 +31,7 @@ export function EventsPage() {
         eyebrow={hero.eyebrow}
         title={hero.title}
         lead={hero.lead}
+        art={<CampScene />}
         actions={
           <>
             <a href={`#${calendar.id}`} css={buttonStyles('primary')}>

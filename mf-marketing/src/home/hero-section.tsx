@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { buttonStyles } from '@pv/shared/ui/button-styles';
 import { PageHero } from '@pv/shared/ui/page-hero';
 import { StatTiles } from '@pv/shared/ui/stat-tiles';
-import { mq } from '@pv/shared/theme/tokens';
+import { ClimbScene } from '@pv/shared/illustrations/climb-scene';
 import { AssessmentButton } from '../components/assessment-button';
 import { founderPath, hero } from './home-content';
 
@@ -11,14 +11,14 @@ const CATEGORY = 'Home Hero';
 
 const noteStyle = css({ margin: '1rem 0 0', fontSize: '0.95rem', color: 'rgba(255, 255, 255, 0.75)' });
 
-const statsStyle = css({ marginTop: '2.5rem', [mq.md]: { marginTop: '3.5rem' } });
-
 export function HeroSection() {
   return (
     <PageHero
       eyebrow={hero.eyebrow}
       title={hero.title}
       lead={hero.lead}
+      art={<ClimbScene />}
+      below={<StatTiles stats={hero.stats} on="dark" aria-label={hero.statsLabel} />}
       actions={
         <>
           <AssessmentButton label={hero.assessmentLabel} category={CATEGORY} medium="home_hero" campaign="homepage" />
@@ -29,9 +29,6 @@ export function HeroSection() {
       }
     >
       <p css={noteStyle}>{hero.assessmentNote}</p>
-      <div css={statsStyle}>
-        <StatTiles stats={hero.stats} on="dark" aria-label={hero.statsLabel} />
-      </div>
     </PageHero>
   );
 }

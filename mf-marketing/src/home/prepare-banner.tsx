@@ -17,8 +17,6 @@ const bandStyle = css({
 const taglineStyle = css({
   margin: '1.5rem 0 0',
   fontFamily: fonts.heading,
-  fontStyle: 'italic',
-  fontWeight: 400,
   fontSize: 'clamp(1.3rem, 3.5vw, 1.8rem)',
   color: colors.inkMuted,
 });

@@ -47,7 +47,7 @@ const phraseStyle = css({
   lineHeight: 1.05,
   letterSpacing: '0.02em',
   color: colors.navy,
-  fontSize: 'clamp(2.4rem, 11vw, 5.5rem)',
+  fontSize: 'clamp(2rem, 9.5vw, 5.5rem)',
 });
 
 const visualStyle = css({

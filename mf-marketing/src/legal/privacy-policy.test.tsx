@@ -52,6 +52,22 @@ describe('Privacy Policy page', () => {
     }
   });
 
+  it('says what the Compass assessment keeps: progress in the tab only, anonymous finishes, and an address only when asked to email the results', () => {
+    const { container } = renderPage(<PrivacyPage />);
+    // The results e-mail form links here.
+    expect(container.querySelector('h3#compass-assessment')).toHaveTextContent('The Compass assessment');
+    const assessment = sectionOf(container, 'Information We Collect');
+    const text = assessment.textContent ?? '';
+    expect(text).toMatch(/session storage\) until you close the tab or choose Start over\. They are not sent to us and no cookie is set/);
+    expect(text).toMatch(/five answers, the founder profile they give and the date.*nothing that identifies you/);
+    expect(text).toMatch(/results page holds your five answers in a short code and nothing else/);
+    expect(text).toMatch(/keep the email address you give, with your answers, your founder profile and the date/);
+    expect(within(assessment).getByRole('link', { name: testConfig.emails.privacy })).toHaveAttribute(
+      'href',
+      `mailto:${testConfig.emails.privacy}`,
+    );
+  });
+
   it('says data is not sold and lists the five rights', () => {
     const { container } = renderPage(<PrivacyPage />);
     expect(sectionOf(container, 'Information Sharing and Disclosure')).toHaveTextContent(/we do not sell your personal information/i);

@@ -49,6 +49,17 @@ export const privacyPolicy: LegalDocumentSource = (config) => {
           ),
         ),
         subsection(
+          'compass-assessment',
+          'The Compass assessment',
+          ul(
+            'While you answer, your answers and the question you are on stay in your browser tab (its session storage) until you close the tab or choose Start over. They are not sent to us and no cookie is set.',
+            'When you finish, we record your five answers, the founder profile they give and the date, to count how founders use the assessment. The record holds nothing that identifies you: no name, email address, IP address or cookie.',
+            'The address of your results page holds your five answers in a short code and nothing else. Anyone you give that link to can see those results.',
+            'If you ask us to email you your results, we keep the email address you give, with your answers, your founder profile and the date, to send them through our email provider and to follow up about programs that fit. We email the same address at most three times in 24 hours.',
+          ),
+          p('To have an assessment email request deleted, write to ', email(privacyEmail), '.'),
+        ),
+        subsection(
           'information-collected-automatically',
           'Information collected automatically',
           p('When you visit the website, our servers and analytics tools record information about your device and visit:'),

@@ -4,10 +4,11 @@
 import { css } from '@emotion/react';
 import { ButtonLink } from '@pv/shared/ui/links';
 import { PageHero } from '@pv/shared/ui/page-hero';
+import { RopeTeamScene } from '@pv/shared/illustrations/rope-team-scene';
 import { PageSection } from '@pv/shared/ui/page-section';
 import { mq } from '@pv/shared/theme/tokens';
 import { EmailDraftButton } from '../lib/email-draft-button';
-import { ClosingCta } from '../lib/closing-cta';
+import { ClosingCta } from '@pv/shared/ui/closing-cta';
 import { card, checkList } from '../lib/card-styles';
 import { StepCards } from '../lib/step-cards';
 import { TextCards } from '../lib/text-cards';
@@ -26,6 +27,7 @@ export function MentorsPage() {
         eyebrow={hero.eyebrow}
         title={hero.title}
         lead={hero.lead}
+        art={<RopeTeamScene />}
         actions={
           <EmailDraftButton to="support" email={mentorApplicationEmail}>
             {hero.apply}

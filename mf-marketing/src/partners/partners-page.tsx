@@ -5,10 +5,11 @@ import { css } from '@emotion/react';
 import { CardGrid } from '@pv/shared/ui/card-grid';
 import { ButtonLink } from '@pv/shared/ui/links';
 import { PageHero } from '@pv/shared/ui/page-hero';
+import { BostonScene } from '@pv/shared/illustrations/boston-scene';
 import { PageSection } from '@pv/shared/ui/page-section';
 import { colors } from '@pv/shared/theme/tokens';
 import { EmailDraftButton } from '../lib/email-draft-button';
-import { ClosingCta } from '../lib/closing-cta';
+import { ClosingCta } from '@pv/shared/ui/closing-cta';
 import { card, checkList } from '../lib/card-styles';
 import { StepCards } from '../lib/step-cards';
 import { TextCards } from '../lib/text-cards';
@@ -32,6 +33,7 @@ export function PartnersPage() {
         eyebrow={hero.eyebrow}
         title={hero.title}
         lead={hero.lead}
+        art={<BostonScene />}
         actions={
           <EmailDraftButton to="support" email={partnerApplicationEmail}>
             {hero.apply}

@@ -106,6 +106,6 @@ export const partnershipsCopy = {
     heading: 'Start the conversation',
     text: 'Write to our partnerships team, or read the partnership guide first: the kinds of partnership, what we ask of partners, and how we work.',
     contact: 'Contact us',
-    guide: 'Download the partnership guide',
+    guide: 'Get the partnership guide',
   },
 } as const;

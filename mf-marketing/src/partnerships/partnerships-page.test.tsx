@@ -46,7 +46,7 @@ describe('Partnerships page', () => {
     const drafts = mailtoLinks(container);
     expect(drafts.map((draft) => draft.text)).toEqual(['Contact our partnerships team', 'Contact us']);
     for (const draft of drafts) expect(draft).toMatchObject({ to: testConfig.emails.partnerships, subject: 'Partnership inquiry' });
-    const guide = screen.getByRole('link', { name: 'Download the partnership guide' });
+    const guide = screen.getByRole('link', { name: 'Get the partnership guide' });
     expect(guide).toHaveAttribute('href', resourceFiles['partnership-guide'].path);
     expect(guide).toHaveAttribute('href', '/resources/partnership-guide.pdf');
     expect(guide.parentElement).toHaveTextContent(/PDF, \d+ pages, \d+ KB/);

@@ -6,11 +6,12 @@ import { buttonStyles } from '@pv/shared/ui/button-styles';
 import { CardGrid } from '@pv/shared/ui/card-grid';
 import { ButtonLink } from '@pv/shared/ui/links';
 import { PageHero } from '@pv/shared/ui/page-hero';
+import { RopeTeamScene } from '@pv/shared/illustrations/rope-team-scene';
 import { PageSection } from '@pv/shared/ui/page-section';
 import { StatTiles } from '@pv/shared/ui/stat-tiles';
 import { colors } from '@pv/shared/theme/tokens';
 import { EmailDraftButton } from '../lib/email-draft-button';
-import { ClosingCta } from '../lib/closing-cta';
+import { ClosingCta } from '@pv/shared/ui/closing-cta';
 import { StepCards } from '../lib/step-cards';
 import { card, cardActions, checkList } from '../lib/card-styles';
 import { fileDetails } from '../resources/resource-cards';
@@ -32,6 +33,8 @@ export function PartnershipsPage() {
         eyebrow={hero.eyebrow}
         title={hero.title}
         lead={hero.lead}
+        art={<RopeTeamScene />}
+        surface="light"
         actions={
           <EmailDraftButton to="partnerships" email={partnershipInquiryEmail}>
             {hero.contact}

@@ -52,7 +52,7 @@ export const tools: readonly ResourceTool[] = [
     id: 'compass-assessment',
     title: 'Compass founder assessment',
     description:
-      'Five questions on your stage, your biggest challenge, your time and your experience, and a recommended path with next steps. It runs in your browser; nothing is sent anywhere.',
+      'Five questions on your stage, your biggest challenge, your time and your experience, and a recommended path with next steps, on a page you can keep and share. No name or e-mail needed.',
     icon: 'compass',
     category: 'Assessment',
     cta: 'Take the assessment',
@@ -244,6 +244,6 @@ export const resourcesCopy = {
     heading: 'Apply as a partner',
     intro: 'Join the service partner network and appear here, in front of founders who need your service.',
     email: 'Apply by e-mail',
-    network: 'About the service partner network',
+    network: 'Our service partner network',
   },
 } as const;

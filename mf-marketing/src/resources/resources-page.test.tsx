@@ -78,6 +78,6 @@ describe('Resources page', () => {
     expect(email).toMatchObject({ text: 'Apply by e-mail', to: testConfig.emails.support, subject: 'Service Partner Application' });
     expect(email?.body).toContain('Company name: ');
     expect(application).toHaveTextContent(`At least ${facts.partnerExperience} serving startups`);
-    expect(within(application).getByRole('link', { name: 'About the service partner network' })).toHaveAttribute('href', '/partners');
+    expect(within(application).getByRole('link', { name: 'Our service partner network' })).toHaveAttribute('href', '/partners');
   });
 });

@@ -6,6 +6,7 @@ import { useSiteConfig } from '@pv/shared/config/site-config-context';
 import { buttonStyles } from '@pv/shared/ui/button-styles';
 import { ButtonLink, ExternalLink } from '@pv/shared/ui/links';
 import { PageHero } from '@pv/shared/ui/page-hero';
+import { CampScene } from '@pv/shared/illustrations/camp-scene';
 import { PageSection } from '@pv/shared/ui/page-section';
 import { colors, radii } from '@pv/shared/theme/tokens';
 import { EmailDraftButton } from '../lib/email-draft-button';
@@ -79,12 +80,14 @@ export function ResourcesPage() {
         eyebrow={hero.eyebrow}
         title={hero.title}
         lead={hero.lead}
+        art={<CampScene />}
+        surface="light"
         actions={
           <>
             <a href={`#${library.id}`} css={buttonStyles('primary')}>
               {hero.browse}
             </a>
-            <a href={`#${application.id}`} css={buttonStyles('light')}>
+            <a href={`#${application.id}`} css={buttonStyles('ghost')}>
               {hero.apply}
             </a>
           </>

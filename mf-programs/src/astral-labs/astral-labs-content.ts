@@ -93,5 +93,5 @@ export const access = {
   priceTerm: 'Price',
   intro: 'Astral Labs is funded by our programs so that its findings can be open to every founder.',
   newsletterText: 'Findings arrive first in the Astral Labs newsletter.',
-  newsletterLabel: 'Subscribe to the Astral Labs newsletter',
+  newsletterLabel: 'Get the Astral Labs newsletter',
 };

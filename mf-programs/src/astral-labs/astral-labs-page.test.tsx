@@ -35,7 +35,7 @@ describe('/programs/astral-labs', () => {
     renderProgramPage('astralLabs');
     const access = screen.getByRole('region', { name: 'Free to read, free to use' });
     expect(within(access).getByRole('definition')).toHaveTextContent('Free');
-    const newsletter = within(access).getByRole('link', { name: /^Subscribe to the Astral Labs newsletter/ });
+    const newsletter = within(access).getByRole('link', { name: /^Get the Astral Labs newsletter/ });
     expect(newsletter).toHaveAttribute('href', testConfig.urls.astralNewsletter);
     expect(newsletter).toHaveAttribute('target', '_blank');
   });

@@ -70,6 +70,7 @@ const stateStyle = css({
 
 const accessGrid = css({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: '1.5rem',
   alignItems: 'start',
   [mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.2fr)', gap: '2.5rem' },

@@ -6,7 +6,8 @@ import { breakthroughFacts, programs } from '@pv/shared/content/programs';
 import { PageSection } from '@pv/shared/ui/page-section';
 import { mq } from '@pv/shared/theme/tokens';
 import { CheckList } from '../components/check-list';
-import { ClosingCta } from '../components/closing-cta';
+import { ClosingCta } from '@pv/shared/ui/closing-cta';
+import { CallToActions } from '../components/call-to-actions';
 import { FactList } from '../components/fact-list';
 import { ProgramHero } from '../components/program-hero';
 import { Curriculum } from './curriculum';
@@ -62,12 +63,16 @@ export function BreakthroughPage() {
       <ClosingCta
         heading={closingCta.heading}
         text={closingCta.text}
-        category={breakthroughAnalytics.closing}
-        actions={[
-          { label: closingCta.bookingLabel, href: config.urls.booking },
-          { label: closingCta.assessmentLabel, href: assessment },
-          { label: closingCta.programsLabel, href: '/programs' },
-        ]}
+        actions={
+          <CallToActions
+            category={breakthroughAnalytics.closing}
+            actions={[
+              { label: closingCta.bookingLabel, href: config.urls.booking },
+              { label: closingCta.assessmentLabel, href: assessment },
+              { label: closingCta.programsLabel, href: '/programs' },
+            ]}
+          />
+        }
       />
     </>
   );

@@ -1,24 +1,21 @@
 // A program's facts as terms and details ("Price": the price from the program data): a definition
-// list laid out as tiles, one column on phones, two from the small breakpoint, rows of three or four
-// on desktops.
+// list laid out as tiles, one column on phones, two from the medium breakpoint, up to four a row on
+// desktops, with no row left with a hole (balanced-grid.ts); or one column wherever it is (`stacked`).
 import { css } from '@emotion/react';
 import type { Surface } from '@pv/shared/ui/eyebrow';
-import { colors, fonts, mq, radii } from '@pv/shared/theme/tokens';
+import { colors, fonts, radii } from '@pv/shared/theme/tokens';
+import { balancedGrid } from '@pv/shared/ui/balanced-grid';
 
 export interface Fact {
   term: string;
   detail: string;
 }
 
-const listStyle = (on: Surface, count: number) =>
+const listStyle = (on: Surface) =>
   css({
     margin: 0,
     display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    gap: '0.75rem',
-    [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '1rem' },
-    // Rows of equal length: six facts as two rows of three, four as one row.
-    [mq.lg]: { gridTemplateColumns: `repeat(${count % 3 === 0 ? 3 : Math.min(count, 4)}, minmax(0, 1fr))` },
+    gap: '0.75rem 1rem',
     '& > div': {
       padding: '1rem 1.15rem',
       borderRadius: radii.md,
@@ -42,11 +39,19 @@ const listStyle = (on: Surface, count: number) =>
     },
   });
 
-export function FactList({ facts, on = 'light', label }: { facts: readonly Fact[]; on?: Surface; label?: string }) {
+interface FactListProps {
+  facts: readonly Fact[];
+  on?: Surface;
+  label?: string;
+  stacked?: boolean;
+}
+
+export function FactList({ facts, on = 'light', label, stacked = false }: FactListProps) {
+  const grid = balancedGrid(facts.length, stacked ? { base: 1, md: 1, lg: 1 } : { base: 1, md: 2, lg: 4 });
   return (
-    <dl css={listStyle(on, facts.length)} aria-label={label}>
-      {facts.map((fact) => (
-        <div key={fact.term}>
+    <dl css={[listStyle(on), grid.tracks]} aria-label={label}>
+      {facts.map((fact, index) => (
+        <div key={fact.term} css={grid.cell(index)}>
           <dt>{fact.term}</dt>
           <dd>{fact.detail}</dd>
         </div>

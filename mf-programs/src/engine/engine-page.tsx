@@ -8,7 +8,8 @@ import { CardGrid } from '@pv/shared/ui/card-grid';
 import { PageSection } from '@pv/shared/ui/page-section';
 import { StatTiles } from '@pv/shared/ui/stat-tiles';
 import { colors } from '@pv/shared/theme/tokens';
-import { ClosingCta } from '../components/closing-cta';
+import { ClosingCta } from '@pv/shared/ui/closing-cta';
+import { CallToActions } from '../components/call-to-actions';
 import { ProgramHero } from '../components/program-hero';
 import { EngineServices } from './engine-services';
 import { engineAnalytics, engineClosing, engineHero, network, whyUs } from './engine-content';
@@ -57,11 +58,15 @@ export function EnginePage() {
       <ClosingCta
         heading={engineClosing.heading}
         text={engineClosing.text}
-        category={engineAnalytics.closing}
-        actions={[
-          { label: engineClosing.bookingLabel, href: config.urls.booking },
-          { label: engineClosing.programsLabel, href: '/programs' },
-        ]}
+        actions={
+          <CallToActions
+            category={engineAnalytics.closing}
+            actions={[
+              { label: engineClosing.bookingLabel, href: config.urls.booking },
+              { label: engineClosing.programsLabel, href: '/programs' },
+            ]}
+          />
+        }
       />
     </>
   );

@@ -3,6 +3,7 @@
 import { css } from '@emotion/react';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
 import { programs, type Tier } from '@pv/shared/content/programs';
+import { ShortLabel } from '@pv/shared/ui/short-label';
 import { ExternalLink } from '@pv/shared/ui/links';
 import { PageSection } from '@pv/shared/ui/page-section';
 import { colors, fonts, mq, radii } from '@pv/shared/theme/tokens';
@@ -62,8 +63,14 @@ function ServiceCard({ tier, details }: { tier: Tier; details: 'terms' | 'fit' }
       )}
       <h4>{services.featuresLabel(tier.name)}</h4>
       <CheckList items={tier.features} />
-      <ExternalLink href={config.urls.booking} category={engineAnalytics.services} cta={{ category: engineAnalytics.services, label }} variant="secondary">
-        {label}
+      <ExternalLink
+        href={config.urls.booking}
+        category={engineAnalytics.services}
+        cta={{ category: engineAnalytics.services, label }}
+        variant="secondary"
+      >
+        {/* The card's heading names the service. */}
+        <ShortLabel label={label} shown={3} />
       </ExternalLink>
     </article>
   );

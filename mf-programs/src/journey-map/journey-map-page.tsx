@@ -8,7 +8,7 @@ export function JourneyMapPage() {
   const { section } = journeyMapCopy;
   return (
     <>
-      <PageHero eyebrow={journeyMapCopy.eyebrow} title={journeyMapCopy.title} lead={journeyMapCopy.lead} />
+      <PageHero eyebrow={journeyMapCopy.eyebrow} title={journeyMapCopy.title} lead={journeyMapCopy.lead} align="center" />
       <PageSection id={section.id} heading={section.heading} intro={section.intro}>
         <JourneyMap destinations={destinations} labels={journeyMapCopy.labels} />
       </PageSection>

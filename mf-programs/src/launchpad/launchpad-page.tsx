@@ -4,7 +4,8 @@ import { useSiteConfig } from '@pv/shared/config/site-config-context';
 import { programs } from '@pv/shared/content/programs';
 import { PageSection } from '@pv/shared/ui/page-section';
 import { colors, mq } from '@pv/shared/theme/tokens';
-import { ClosingCta } from '../components/closing-cta';
+import { ClosingCta } from '@pv/shared/ui/closing-cta';
+import { CallToActions } from '../components/call-to-actions';
 import { ProgramHero } from '../components/program-hero';
 import { CheckList } from '../components/check-list';
 import { FactList } from '../components/fact-list';
@@ -84,11 +85,15 @@ export function LaunchpadPage() {
       <ClosingCta
         heading={launchpadClosing.heading}
         text={launchpadClosing.text}
-        category={launchpadAnalytics.closing}
-        actions={[
-          { label: launchpadClosing.bookingLabel, href: config.urls.booking },
-          { label: launchpadClosing.programsLabel, href: '/programs' },
-        ]}
+        actions={
+          <CallToActions
+            category={launchpadAnalytics.closing}
+            actions={[
+              { label: launchpadClosing.bookingLabel, href: config.urls.booking },
+              { label: launchpadClosing.programsLabel, href: '/programs' },
+            ]}
+          />
+        }
       />
     </>
   );

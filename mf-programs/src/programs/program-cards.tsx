@@ -3,6 +3,7 @@
 import { css } from '@emotion/react';
 import { programs, type ProgramId } from '@pv/shared/content/programs';
 import { ButtonLink } from '@pv/shared/ui/links';
+import { ShortLabel } from '@pv/shared/ui/short-label';
 import { CardGrid } from '@pv/shared/ui/card-grid';
 import { PageSection } from '@pv/shared/ui/page-section';
 import { ProgramEmblem } from '@pv/shared/ui/program-emblem';
@@ -10,17 +11,19 @@ import { colors, fonts } from '@pv/shared/theme/tokens';
 import { programCards, programsAnalytics } from './programs-content';
 import { raisedPanel } from '../components/surfaces';
 
+// Its five parts sit on the rows of the grid (CardGrid's `rows`): the prices of a row line up.
+const CARD_PARTS = 5;
+
 const cardStyle = css(raisedPanel, {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '0.85rem',
+  rowGap: '0.85rem',
+  alignContent: 'start',
   padding: '1.5rem 1.35rem',
   h3: { margin: 0, fontSize: '1.35rem' },
 });
 
 const subtitleStyle = css({ margin: 0, fontSize: '0.85rem', fontWeight: 700, color: colors.teal, letterSpacing: '0.02em' });
 
-const taglineStyle = css({ margin: 0, color: colors.inkMuted, lineHeight: 1.55, flexGrow: 1 });
+const taglineStyle = css({ margin: 0, color: colors.inkMuted, lineHeight: 1.55 });
 
 const priceStyle = css({
   margin: 0,
@@ -30,6 +33,7 @@ const priceStyle = css({
   flexWrap: 'wrap',
   alignItems: 'baseline',
   gap: '0.25rem 0.6rem',
+  alignSelf: 'start',
   strong: { fontFamily: fonts.heading, fontSize: '1.35rem', color: colors.navy },
   span: { color: colors.inkMuted, fontSize: '0.95rem' },
 });
@@ -49,7 +53,7 @@ function ProgramCard({ id }: { id: ProgramId }) {
         <strong>{program.price}</strong> <span>{program.duration}</span>
       </p>
       <ButtonLink href={program.link} variant="ghost" cta={{ category: programsAnalytics.cards, label }}>
-        {label}
+        <ShortLabel label={label} shown={1} />
       </ButtonLink>
     </article>
   );
@@ -58,7 +62,7 @@ function ProgramCard({ id }: { id: ProgramId }) {
 export function ProgramCards() {
   return (
     <PageSection id={programCards.id} eyebrow={programCards.eyebrow} heading={programCards.heading} intro={programCards.intro}>
-      <CardGrid columns={4} aria-label={programCards.heading}>
+      <CardGrid columns={4} rows={CARD_PARTS} aria-label={programCards.heading}>
         {programCards.programs.map((id) => (
           <ProgramCard key={id} id={id} />
         ))}

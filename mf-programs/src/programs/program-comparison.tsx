@@ -5,6 +5,7 @@
 import { css } from '@emotion/react';
 import { programs } from '@pv/shared/content/programs';
 import { ButtonLink } from '@pv/shared/ui/links';
+import { ShortLabel } from '@pv/shared/ui/short-label';
 import { PageSection } from '@pv/shared/ui/page-section';
 import { ProgramEmblem } from '@pv/shared/ui/program-emblem';
 import { colors, fonts, mq, radii, shadows } from '@pv/shared/theme/tokens';
@@ -64,10 +65,14 @@ const cardStyle = css(raisedPanel, {
   dd: { margin: 0, lineHeight: 1.5 },
 });
 
-function ColumnAction({ column }: { column: ComparisonColumn }) {
+/**
+ * A column's action. In the table only its verb shows ("Explore"), the column's heading naming the
+ * program above it, so four buttons fit four columns on one line; a screen reader hears it whole.
+ */
+function ColumnAction({ column, short = false }: { column: ComparisonColumn; short?: boolean }) {
   return (
     <ButtonLink href={column.href} variant="secondary" cta={{ category: programsAnalytics.comparison, label: column.action }}>
-      {column.action}
+      {short ? <ShortLabel label={column.action} shown={1} /> : column.action}
     </ButtonLink>
   );
 }
@@ -105,7 +110,7 @@ function ComparisonTable() {
             <td />
             {comparison.columns.map((column) => (
               <td key={column.program}>
-                <ColumnAction column={column} />
+                <ColumnAction column={column} short />
               </td>
             ))}
           </tr>

@@ -64,7 +64,7 @@ export const comparison = {
   caption: 'The programs compared by price, duration, time commitment, format, who they suit best and their outcome',
   programHeader: 'Program',
   columns: [
-    { program: 'compass', href: '/chart-my-course', action: 'Take the assessment' },
+    { program: 'compass', href: '/chart-my-course', action: 'Start the assessment' },
     { program: 'breakthrough', href: '/programs/breakthrough', action: 'Explore Breakthrough' },
     { program: 'engine', href: '/programs/engine', action: 'Explore Engine' },
     { program: 'launchpad', href: '/programs/launchpad', action: 'Explore Launchpad' },

@@ -2,8 +2,9 @@
 import { assessmentLink } from '@pv/shared/config/assessment-link';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
 import { PageHero } from '@pv/shared/ui/page-hero';
+import { ClimbScene } from '@pv/shared/illustrations/climb-scene';
 import { CallToActions } from '../components/call-to-actions';
-import { ClosingCta } from '../components/closing-cta';
+import { ClosingCta } from '@pv/shared/ui/closing-cta';
 import { ProgramCards } from './program-cards';
 import { ProgramComparison } from './program-comparison';
 import { ProgramGuide } from './program-guide';
@@ -18,6 +19,7 @@ export function ProgramsPage() {
         eyebrow={programsHero.eyebrow}
         title={programsHero.title}
         lead={programsHero.lead}
+        art={<ClimbScene time="day" />}
         actions={
           <CallToActions
             category={programsAnalytics.hero}
@@ -34,11 +36,15 @@ export function ProgramsPage() {
       <ClosingCta
         heading={stillNotSure.heading}
         text={stillNotSure.text}
-        category={programsAnalytics.stillNotSure}
-        actions={[
-          { label: stillNotSure.assessmentLabel, href: assessment },
-          { label: stillNotSure.bookingLabel, href: config.urls.booking },
-        ]}
+        actions={
+          <CallToActions
+            category={programsAnalytics.stillNotSure}
+            actions={[
+              { label: stillNotSure.assessmentLabel, href: assessment },
+              { label: stillNotSure.bookingLabel, href: config.urls.booking },
+            ]}
+          />
+        }
       />
     </>
   );

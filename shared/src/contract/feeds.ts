@@ -1,5 +1,5 @@
 // The blog remote's second exposed module, `mf_blog/feeds`: what the shell's server calls to
-// answer GET /sitemap.xml and GET /rss.xml.
+// answer GET /sitemap.xml, GET /rss.xml and GET /feed.json.
 import type { SiteConfig } from '@pv/shared/config/site-config';
 
 /** An indexable page of the site, as the shell's route table knows it. */
@@ -12,4 +12,5 @@ export interface SitemapPage {
 export interface FeedsModule {
   buildSitemapXml(options: { config: SiteConfig; staticPages: readonly SitemapPage[] }): Promise<string>;
   buildRssXml(options: { config: SiteConfig }): Promise<string>;
+  buildJsonFeed(options: { config: SiteConfig }): Promise<string>;
 }

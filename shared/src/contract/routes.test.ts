@@ -24,6 +24,7 @@ describe('the route table', () => {
       '/team',
       '/sitemap',
       '/chart-my-course',
+      '/chart-my-course/results',
       '/programs',
       '/programs/compass',
       '/programs/breakthrough',
@@ -45,7 +46,7 @@ describe('the route table', () => {
       '/journey-map',
     ])
       expect(paths).toContain(path);
-    expect(routes).toHaveLength(23);
+    expect(routes).toHaveLength(24);
   });
 
   it('lists each path once, as a route, a redirect or a document', () => {
@@ -101,6 +102,7 @@ describe('live and planned routes', () => {
       '/programs/astral-labs',
       '/journey-map',
       '/chart-my-course',
+      '/chart-my-course/results',
       '/programs/compass',
       '/blog',
       '/blog/:slug',
@@ -108,7 +110,7 @@ describe('live and planned routes', () => {
   });
 
   it('gives each remote its live routes', () => {
-    expect(routesOf('mf_assessment').map((r) => r.path)).toEqual(['/chart-my-course', '/programs/compass']);
+    expect(routesOf('mf_assessment').map((r) => r.path)).toEqual(['/chart-my-course', '/chart-my-course/results', '/programs/compass']);
     expect(routesOf('mf_programs').map((r) => r.page)).toEqual([
       'programs',
       'breakthrough',
@@ -158,13 +160,14 @@ describe('routingProblems', () => {
   const programPages = { programs: page, breakthrough: page, engine: page, launchpad: page, astralLabs: page, journeyMap: page };
 
   it('finds none when the live routes and the exposed pages agree', () => {
-    expect(routingProblems('mf_assessment', { assessment: page })).toEqual([]);
+    expect(routingProblems('mf_assessment', { assessment: page, results: page })).toEqual([]);
     expect(routingProblems('mf_programs', programPages)).toEqual([]);
   });
 
   it('finds a live route whose page is not exposed, and an exposed page that is not routed', () => {
     expect(routingProblems('mf_assessment', {})).toEqual([
       '/chart-my-course names the page "assessment", which mf_assessment does not expose',
+      '/chart-my-course/results names the page "results", which mf_assessment does not expose',
       '/programs/compass names the page "assessment", which mf_assessment does not expose',
     ]);
     const { journeyMap: _notExposed, ...withoutJourneyMap } = programPages;

@@ -47,6 +47,7 @@ export const routes = [
   { path: '/programs/astral-labs', remote: 'mf_programs', page: 'astralLabs', status: 'live', title: 'Astral Labs' },
   { path: '/journey-map', remote: 'mf_programs', page: 'journeyMap', status: 'live', title: 'Venture journey map' },
   { path: '/chart-my-course', remote: 'mf_assessment', page: 'assessment', status: 'live', title: 'Compass assessment' },
+  { path: '/chart-my-course/results', remote: 'mf_assessment', page: 'results', status: 'live', title: 'Compass results' },
   {
     path: '/programs/compass',
     remote: 'mf_assessment',
@@ -88,6 +89,7 @@ export interface SiteDocument {
 export const documents = [
   { path: '/sitemap.xml', builtBy: 'mf_blog/feeds', contentType: 'application/xml; charset=utf-8', title: 'XML sitemap' },
   { path: '/rss.xml', builtBy: 'mf_blog/feeds', contentType: 'application/rss+xml; charset=utf-8', title: 'Blog RSS feed' },
+  { path: '/feed.json', builtBy: 'mf_blog/feeds', contentType: 'application/feed+json; charset=utf-8', title: 'Blog JSON Feed' },
   { path: '/robots.txt', builtBy: 'shell', contentType: 'text/plain; charset=utf-8', title: 'Rules for crawlers' },
 ] as const satisfies readonly SiteDocument[];
 

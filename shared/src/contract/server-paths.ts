@@ -5,6 +5,7 @@
 // table); docs/site-map.md is written from it; the browser reads from it which links are not pages.
 // Paths are patterns both Fastify and the URL Pattern API read: `:name` is one segment, a final
 // `*` everything after it. Any other path is answered with the 404 page (GET, HEAD) or 405.
+import { FINISHED_PATH, RESULTS_EMAIL_PATH } from '@pv/shared/contract/assessment-results';
 import type { RemoteName } from '@pv/shared/contract/remotes';
 import { documents, liveRoutes, matchesPattern, redirects } from '@pv/shared/contract/routes';
 
@@ -30,7 +31,14 @@ export const API_PATH = '/api';
 export const REST_PATH = `${API_PATH}/rest/v1`;
 
 /** The backend's resources the site's browser code reads (sign-ups go to the newsletter form instead). */
-export const apiResources = ['blog_post_cards', 'blog_posts', 'blog_tag_counts', 'blog_author_counts', 'rpc/related_blog_posts'] as const;
+export const apiResources = [
+  'blog_post_cards',
+  'blog_posts',
+  'blog_tag_counts',
+  'blog_author_counts',
+  'rpc/related_blog_posts',
+  'rpc/search_blog_post_cards',
+] as const;
 
 /** Where the footer form posts when no mailing-list provider is configured. */
 export const NEWSLETTER_PATH = '/newsletter';
@@ -75,9 +83,12 @@ export const serverPaths: readonly ServerPath[] = [
   { path: '/healthz', methods: READ, kind: 'health', answeredBy: 'shell', title: 'The process is up' },
   { path: '/readyz', methods: READ, kind: 'health', answeredBy: 'shell', title: 'Every dependency answers (JSON), else 503' },
   { path: NEWSLETTER_PATH, methods: ['POST'], kind: 'form', answeredBy: 'shell', title: 'Newsletter sign-up (without a provider)' },
+  { path: FINISHED_PATH, methods: ['POST'], kind: 'form', answeredBy: 'shell', title: "A finished assessment (the browser's beacon)" },
+  { path: RESULTS_EMAIL_PATH, methods: ['POST'], kind: 'form', answeredBy: 'shell', title: 'E-mail me my results' },
   { path: `${ASSETS_PREFIX}*`, methods: READ, kind: 'file', answeredBy: 'shell', title: "The shell's browser code" },
   ...publicFiles.map((path): ServerPath => ({ path, methods: READ, kind: 'file', answeredBy: 'shell', title: "The shell's public file" })),
   { path: '/images/blog/*', methods: READ, kind: 'remote-file', answeredBy: 'mf_blog', title: "The blog's images, named by its data" },
+  { path: '/images/compass/*', methods: READ, kind: 'remote-file', answeredBy: 'mf_assessment', title: "The results page's social cards" },
   { path: '/resources/*', methods: READ, kind: 'remote-file', answeredBy: 'mf_marketing', title: 'The PDFs the resources pages offer' },
 ];
 

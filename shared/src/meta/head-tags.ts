@@ -15,6 +15,7 @@ export type HeadTag =
 export const DEFAULT_SOCIAL_IMAGE = '/images/social-card.png';
 export const LOGO_PATH = '/images/logo.png';
 export const FEED_PATH = '/rss.xml';
+export const JSON_FEED_PATH = '/feed.json';
 
 export function documentTitle(meta: PageMeta, config: SiteConfig): string {
   if (meta.fullTitle) return meta.fullTitle;
@@ -58,6 +59,7 @@ export function headTags(meta: PageMeta, canonicalPath: string, config: SiteConf
     { kind: 'meta', name: 'description', content: description },
     ...(canonical ? [{ kind: 'link', rel: 'canonical', href: canonical } as const] : []),
     { kind: 'link', rel: 'alternate', type: 'application/rss+xml', href: FEED_PATH, title: `${config.brand} Blog` },
+    { kind: 'link', rel: 'alternate', type: 'application/feed+json', href: JSON_FEED_PATH, title: `${config.brand} Blog` },
     { kind: 'meta', property: 'og:site_name', content: config.brand },
     { kind: 'meta', property: 'og:type', content: type },
     { kind: 'meta', property: 'og:title', content: title },
@@ -83,7 +85,6 @@ export function headTags(meta: PageMeta, canonicalPath: string, config: SiteConf
   for (const data of meta.jsonLd ?? []) tags.push({ kind: 'json-ld', data });
   return tags;
 }
-
 
 /** JSON inside a <script> must not be able to close it. */
 export const serializeJsonForScript = (value: unknown) =>

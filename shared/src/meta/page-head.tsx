@@ -21,7 +21,8 @@ export function PageHead({ definition, params = noParams }: { definition: Pick<P
     const ctx: PageContext = { params, path: pathname, search: new URLSearchParams(search), queryClient, config };
     let applied = '';
     const apply = () => {
-      const tags = headTags(definition.meta(ctx), canonicalPath(pathname), config);
+      const meta = definition.meta(ctx);
+      const tags = headTags(meta, meta.canonicalPath ?? canonicalPath(pathname), config);
       const serialized = JSON.stringify(tags);
       if (serialized === applied) return;
       applied = serialized;

@@ -12,6 +12,11 @@ export interface PageMeta {
    */
   fullTitle?: string;
   description?: string;
+  /**
+   * The path and query the canonical link and og:url name, for a page whose query is what it shows
+   * (the assessment's results); by default the route's canonical path, without a query.
+   */
+  canonicalPath?: string;
   /** Adds `robots: noindex,nofollow`. */
   noindex?: boolean;
   type?: 'website' | 'article';

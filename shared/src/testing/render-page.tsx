@@ -5,7 +5,7 @@
 // location source) and any other navigation (a link followed, a widget moving to another path) is
 // a document load: the renderer then shows another page, and `currentUrl()` says where it went.
 // Every remote's component tests use it.
-import type { ReactElement } from 'react';
+import { Profiler, type ProfilerOnRenderCallback, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { act } from '@testing-library/react';
@@ -47,6 +47,8 @@ export interface RenderPageOptions {
   queryClient?: QueryClient;
   /** With fake timers: how user-event lets them run. */
   advanceTimers?: (ms: number) => void;
+  /** Called on every commit of an island hydrated in the browser (a React Profiler around each island's root). */
+  onIslandCommit?: ProfilerOnRenderCallback;
 }
 
 let cleanUp: (() => void) | null = null;
@@ -58,7 +60,7 @@ afterEach(() => {
 /** `ui`, the page, as the server renders it and the browser hydrates its islands. */
 export function renderPage(
   ui: ReactElement,
-  { path = '/', config = testConfig, queryClient = testQueryClient(), advanceTimers }: RenderPageOptions = {},
+  { path = '/', config = testConfig, queryClient = testQueryClient(), advanceTimers, onIslandCommit }: RenderPageOptions = {},
 ) {
   cleanUp?.();
   window.history.replaceState(null, '', path);
@@ -128,7 +130,7 @@ export function renderPage(
   document.addEventListener('click', followLinks);
 
   const mismatches: unknown[] = [];
-  for (const island of collector.islands) hydrate(island, { container, config, queryClient, roots, mismatches });
+  for (const island of collector.islands) hydrate(island, { container, config, queryClient, roots, mismatches, onIslandCommit });
   if (mismatches.length > 0) throw new Error(`An island's hydration did not match its server HTML: ${String(mismatches[0])}`);
 
   cleanUp = () => {
@@ -150,13 +152,21 @@ interface HydrationContext {
   queryClient: QueryClient;
   roots: Root[];
   mismatches: unknown[];
+  onIslandCommit?: ProfilerOnRenderCallback | undefined;
 }
 
 /** As the browser does: the island's own root, inside the island providers; the data layer only for an island that reads data. */
-function hydrate({ id, Island, props, options }: PlacedIsland, { container, config, queryClient, roots, mismatches }: HydrationContext) {
+function hydrate({ id, name, Island, props, options }: PlacedIsland, context: HydrationContext) {
+  const { container, config, queryClient, roots, mismatches, onIslandCommit } = context;
   const marker = container.querySelector(`[data-island-id="${id}"]`);
   if (!marker) throw new Error(`Island ${id} is missing from the page`);
-  const island = <Island {...props} />;
+  const island = onIslandCommit ? (
+    <Profiler id={name} onRender={onIslandCommit}>
+      <Island {...props} />
+    </Profiler>
+  ) : (
+    <Island {...props} />
+  );
   act(() => {
     roots.push(
       hydrateRoot(

@@ -1,4 +1,6 @@
 // Design tokens: the only place colours, type, spacing and breakpoints are defined.
+import { fontStack } from '@pv/shared/theme/fonts.ts';
+
 export const colors = {
   navy: '#0B1F3A',
   navyDeep: '#071528',
@@ -19,8 +21,8 @@ export const colors = {
 } as const;
 
 export const fonts = {
-  body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  heading: 'ui-serif, Georgia, Cambria, "Times New Roman", serif',
+  body: fontStack('text'),
+  heading: fontStack('display'),
   mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
 } as const;
 

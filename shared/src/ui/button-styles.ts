@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { colors, radii } from '@pv/shared/theme/tokens';
+import { colors, mq, radii } from '@pv/shared/theme/tokens';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'light';
 
@@ -9,12 +9,15 @@ const base = css({
   justifyContent: 'center',
   gap: '0.5rem',
   minHeight: 44,
-  padding: '0.625rem 1.25rem',
+  padding: '0.625rem 1rem',
   borderRadius: radii.pill,
   border: '2px solid transparent',
   fontWeight: 600,
-  fontSize: '1rem',
+  fontSize: '0.9375rem',
+  [mq.sm]: { padding: '0.625rem 1.25rem', fontSize: '1rem' },
   lineHeight: 1.2,
+  // A label is one line; one too long for a phone is shortened, never wrapped.
+  whiteSpace: 'nowrap',
   textDecoration: 'none',
   cursor: 'pointer',
   transition: 'background-color 150ms ease, color 150ms ease, border-color 150ms ease',

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
 import type { Surface } from '@pv/shared/ui/eyebrow';
 import { colors, fonts, mq, radii } from '@pv/shared/theme/tokens';
+import { balancedGrid } from '@pv/shared/ui/balanced-grid';
 
 export interface Stat {
   figure: string;
@@ -13,15 +14,14 @@ export interface Stat {
   spoken?: string;
 }
 
-const listStyle = (count: number, on: Surface) =>
+const listStyle = (on: Surface) =>
   css({
     listStyle: 'none',
     margin: 0,
     padding: 0,
     display: 'grid',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
     gap: '1rem',
-    [mq.md]: { gridTemplateColumns: `repeat(${Math.min(count, 4)}, minmax(0, 1fr))`, gap: '1.5rem' },
+    [mq.md]: { gap: '1.5rem' },
     '& > li': {
       padding: '1.25rem 1rem',
       borderRadius: radii.md,
@@ -37,7 +37,6 @@ const figureStyle = (on: Surface) =>
   css({
     fontFamily: fonts.heading,
     fontSize: 'clamp(1.9rem, 5vw, 2.6rem)',
-    fontWeight: 700,
     lineHeight: 1.05,
     color: on === 'dark' ? colors.amber : colors.navy,
     fontVariantNumeric: 'tabular-nums',
@@ -66,10 +65,12 @@ export interface StatTilesProps {
 }
 
 export function StatTiles({ stats, on = 'light', 'aria-label': label }: StatTilesProps) {
+  // Two a row on phones, up to four a row from the medium breakpoint.
+  const grid = balancedGrid(stats.length, { base: 2, md: 4, lg: 4 });
   return (
-    <ul role="list" css={listStyle(stats.length, on)} aria-label={label}>
-      {stats.map((stat) => (
-        <li key={stat.label}>
+    <ul role="list" css={[listStyle(on), grid.tracks]} aria-label={label}>
+      {stats.map((stat, index) => (
+        <li key={stat.label} css={grid.cell(index)}>
           <p css={phrase}>
             <Figure stat={stat} on={on} /> <span css={labelStyle(on)}>{stat.label}</span>
           </p>

@@ -26,30 +26,28 @@ export interface TabSetProps {
   defaultTab?: string;
 }
 
+// Tabs are pills in rows that wrap: every tab in sight at any width, none behind a scroll.
 const tabListStyle = css({
   display: 'flex',
-  gap: '0.25rem',
-  overflowX: 'auto',
-  borderBottom: `1px solid ${colors.line}`,
-  // Room for the focus ring, which the overflow would clip.
-  padding: '4px 4px 0',
-  margin: '0 -4px',
+  flexWrap: 'wrap',
+  gap: '0.5rem',
 });
 
 const tabStyle = css({
-  flex: '0 0 auto',
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: 44,
-  padding: '0.5rem 1rem',
-  borderBottom: '3px solid transparent',
-  borderRadius: `${radii.sm} ${radii.sm} 0 0`,
-  color: colors.inkMuted,
+  padding: '0.5rem 1.1rem',
+  border: `1px solid ${colors.line}`,
+  borderRadius: radii.pill,
+  background: colors.white,
+  color: colors.ink,
   fontWeight: 600,
   textDecoration: 'none',
   whiteSpace: 'nowrap',
-  '&:hover': { color: colors.navy, background: 'rgba(11, 31, 58, 0.04)' },
-  '&[aria-selected="true"]': { color: colors.navy, borderBottomColor: colors.amber },
+  transition: 'background-color 150ms ease, border-color 150ms ease',
+  '&:hover': { color: colors.navy, borderColor: colors.navy },
+  '&[aria-selected="true"]': { color: colors.white, background: colors.navy, borderColor: colors.navy },
 });
 
 const panelStyle = css({ paddingTop: '1.75rem', '&[hidden]': { display: 'none' } });

@@ -31,4 +31,3 @@ export function readPageState(doc: Document = document): PageState {
   if (!text) throw new Error(`The page has no #${PAGE_STATE_ID} data block`);
   return JSON.parse(text) as PageState;
 }
-

@@ -1,4 +1,4 @@
-// GET /sitemap.xml and GET /rss.xml for crawlers and feed readers: documents of the route table,
+// GET /sitemap.xml, /rss.xml and /feed.json for crawlers and feed readers: documents of the route table,
 // built by the blog remote's `./feeds` module, loaded at runtime (docs/site-map.md).
 import type { PageContext } from '@pv/shared/contract/page';
 import type { SiteConfig } from '@pv/shared/config/site-config';
@@ -39,4 +39,8 @@ export async function sitemapXml(config: SiteConfig): Promise<string> {
 
 export async function rssXml(config: SiteConfig): Promise<string> {
   return (await loadFeeds()).buildRssXml({ config });
+}
+
+export async function jsonFeed(config: SiteConfig): Promise<string> {
+  return (await loadFeeds()).buildJsonFeed({ config });
 }

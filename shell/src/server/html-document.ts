@@ -11,9 +11,14 @@ interface DocumentParts {
   appHtml: string;
   state: PageState;
   scripts: readonly string[];
+  /** The brand faces' preload and @font-face rules (brand-font-head.ts). */
+  fontHead?: string;
 }
 
-export function htmlDocument({ headTags, styleTags, resourceHints = '', appHtml, state, scripts }: DocumentParts): string {
+/** What every page's document carries from the browser build: its entry scripts and the brand faces. */
+export type DocumentAssets = Pick<DocumentParts, 'scripts' | 'fontHead'>;
+
+export function htmlDocument({ headTags, styleTags, resourceHints = '', appHtml, state, scripts, fontHead = '' }: DocumentParts): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -21,7 +26,7 @@ export function htmlDocument({ headTags, styleTags, resourceHints = '', appHtml,
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="theme-color" content="#0B1F3A">
 ${headTagsToHtml(headTags)}
-${resourceHints}${entryPreloads(scripts)}<link rel="icon" href="${FAVICON_DATA_URL}" type="image/svg+xml">
+${fontHead}${resourceHints}${entryPreloads(scripts)}<link rel="icon" href="${FAVICON_DATA_URL}" type="image/svg+xml">
 ${styleTags}
 </head>
 <body>

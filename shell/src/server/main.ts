@@ -11,22 +11,27 @@ import { runtimeConfigOrExit } from './runtime-config';
 import { renderPage } from './render-page';
 import { createPageCache, PAGE_CACHE_LIMITS } from './page-cache';
 import { robotsTxt } from './robots';
-import { rssXml, sitemapXml } from './feeds';
+import { jsonFeed, rssXml, sitemapXml } from './feeds';
+import { brandFontHead, type PublishedFonts } from './brand-font-head';
+import type { DocumentAssets } from './html-document';
 import { listenForRedeploys } from './workers';
 import { createLogger, defaultLogFormat, log, setLogger } from './log';
 import { checkReadiness } from './readiness';
 import { createServer } from './server';
-import { createSignupStore } from './newsletter/store-sign-up';
-import { newsletterLimiter, primaryRateLimiter } from './newsletter/rate-limit';
+import { siteFormEndpoints } from './forms/site-forms';
 
 const config = runtimeConfigOrExit(process.env);
 setLogger(createLogger({ format: config.logFormat ?? defaultLogFormat(), level: config.logLevel }));
 
 const distDir = path.resolve(__dirname, '..');
 const assetsDir = path.join(distDir, 'browser');
-// The browser entry's files: they start the page's islands.
-const entryFiles = JSON.parse(fs.readFileSync(path.join(assetsDir, 'entry-assets.json'), 'utf8')) as string[];
-const scripts = entryFiles.map((file) => `/assets/${file}`);
+// What every page's document names of the browser build: the entry's files, which start the
+// page's islands, and the brand faces.
+const entryAssets = JSON.parse(fs.readFileSync(path.join(assetsDir, 'entry-assets.json'), 'utf8')) as {
+  main: string[];
+  fonts: PublishedFonts;
+};
+const assets: DocumentAssets = { scripts: entryAssets.main.map((file) => `/assets/${file}`), fontHead: brandFontHead(entryAssets.fonts) };
 const pageCache = createPageCache({ freshMs: config.pageCacheMs, ...PAGE_CACHE_LIMITS });
 
 /** A remote's current deployment: load it when it is new (a failure is forgotten too) and render its pages again. */
@@ -38,11 +43,12 @@ const applyRedeploy = ({ name, deployment }: Redeploy) => {
 const serverStarted = createServer({
   config,
   logger: log(),
-  renderPage: (url, outcome) => renderPage(url, config, scripts, outcome),
+  renderPage: (url, posted) => renderPage(url, config, assets, posted),
   pageCache,
   documents: {
     '/sitemap.xml': () => sitemapXml(config.serverSite),
     '/rss.xml': () => rssXml(config.serverSite),
+    '/feed.json': () => jsonFeed(config.serverSite),
     '/robots.txt': async () => robotsTxt(config.site),
   },
   readiness: () =>
@@ -50,18 +56,8 @@ const serverStarted = createServer({
       remotes: config.remotes.map((remote) => ({ name: remote.name, ...(deploymentOf(remote.name) ?? rootDeployment(remote)) })),
       supabase: { url: config.serverSite.supabase.url, anonKey: config.site.supabase.anonKey },
     }),
-  // Sign-ups come to this server unless a mailing-list provider takes them; workers share the
-  // primary's count (newsletter/rate-limit.ts).
-  signups: config.site.newsletterFormUrl
-    ? null
-    : {
-        store: createSignupStore({
-          backendUrl: config.serverSite.supabase.url,
-          anonKey: config.site.supabase.anonKey,
-          newsletterKey: config.newsletter.key,
-        }),
-        limiter: cluster.isWorker ? primaryRateLimiter() : newsletterLimiter(config.newsletter.signupsPerMinute),
-      },
+  // Workers share the primary's counts (forms/rate-limit.ts).
+  forms: (renderWithOutcome) => siteFormEndpoints(config, renderWithOutcome, cluster.isWorker),
   files: { assetsDir, publicDir: path.join(distDir, 'public') },
 });
 

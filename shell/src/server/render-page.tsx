@@ -17,9 +17,9 @@ import { routes, type RouteHandle } from '../app/router-routes';
 import { PreloadedRemotes } from '../app/remote/preloaded-remotes';
 import { notFoundMeta } from '../app/pages/not-found-page';
 import type { PageState } from '../app/page-state';
-import { NewsletterOutcomeContext, type NewsletterOutcome } from '../app/newsletter/newsletter-outcome';
+import { PostedFormContext, type PostedForm } from '@pv/shared/forms/posted-form';
 import { loadRemoteForRequest, type RenderedRemote } from '../federation/server-loading';
-import { htmlDocument } from './html-document';
+import { htmlDocument, type DocumentAssets } from './html-document';
 import { renderToHtml } from './render-to-html';
 import { createIslandCollector, placeIslands, type PlacedIsland } from '@pv/shared/islands/island-placement';
 import { islandStates, renderIslands } from './render-islands';
@@ -34,12 +34,12 @@ const handler = createStaticHandler(routes);
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
-/** `newsletter`: the outcome of a sign-up sent without JavaScript, which the footer form shows. */
+/** `posted`: the outcome of a form sent without JavaScript, which the form on the page shows. */
 export async function renderPage(
   url: URL,
   config: RuntimeConfig,
-  scripts: readonly string[],
-  newsletter: NewsletterOutcome | null = null,
+  assets: DocumentAssets,
+  posted: PostedForm | null = null,
 ): Promise<RenderedPage> {
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) throw new Error(`Unexpected router response ${context.status}`);
@@ -107,9 +107,9 @@ export async function renderPage(
         <RequestLocationContext.Provider value={location}>
           <IslandHostContext.Provider value={collector.host}>
             <PreloadedRemotes.Provider value={preloaded}>
-              <NewsletterOutcomeContext.Provider value={newsletter}>
+              <PostedFormContext.Provider value={posted}>
                 <StaticRouterProvider router={router} context={context} hydrate={false} />
-              </NewsletterOutcomeContext.Provider>
+              </PostedFormContext.Provider>
             </PreloadedRemotes.Provider>
           </IslandHostContext.Provider>
         </RequestLocationContext.Provider>
@@ -150,12 +150,12 @@ export async function renderPage(
   const unreachable = [...preloaded.values()].some((r) => r.status === 'failed' && r.unreachable);
   const status = unreachable ? 503 : (meta.status ?? context.statusCode);
   const html = htmlDocument({
-    headTags: headTags(meta, canonicalPath(url.pathname), site),
+    headTags: headTags(meta, meta.canonicalPath ?? canonicalPath(url.pathname), site),
     styleTags: output.styleTags,
     resourceHints: output.resourceHints,
     appHtml: output.html,
     state,
-    scripts,
+    ...assets,
   });
   // A page or a 404 whose remote and data all answered is what the next request gets too.
   const remotes = new Set<RemoteName>(remoteRoute ? [remoteRoute.remote] : []);

@@ -1,6 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { defaultSiteConfig } from '@pv/shared/config/site-config';
-import { LOCAL_ANON_KEY, LOCAL_NEWSLETTER_KEY as LOCAL_STACK_NEWSLETTER_KEY } from '../../../supabase/local/keys.ts';
+import {
+  LOCAL_ANON_KEY,
+  LOCAL_ASSESSMENT_KEY as LOCAL_STACK_ASSESSMENT_KEY,
+  LOCAL_NEWSLETTER_KEY as LOCAL_STACK_NEWSLETTER_KEY,
+} from '../../../supabase/local/keys.ts';
+import { LOCAL_ASSESSMENT_KEY } from './assessment/defaults';
 import { LOCAL_NEWSLETTER_KEY, SIGNUPS_PER_WINDOW } from './newsletter/defaults';
 import { environmentProblems } from '@pv/shared/config/environment';
 import { rootDeployment } from '../federation/remote-deployments';
@@ -104,6 +109,31 @@ describe('the newsletter endpoint', () => {
     const config = readRuntimeConfig({ SUPABASE_NEWSLETTER_KEY: 'server-only-key', NEWSLETTER_SIGNUPS_PER_MINUTE: '50' });
     expect(config.newsletter).toEqual({ key: 'server-only-key', signupsPerMinute: 50 });
     expect(JSON.stringify(config.site)).not.toContain('server-only-key');
+  });
+});
+
+describe('the assessment endpoints and the mail provider', () => {
+  it('default to the local stack assessment key, 5 results e-mails and 20 finishes a minute per client, and no mail provider', () => {
+    expect(LOCAL_ASSESSMENT_KEY).toBe(LOCAL_STACK_ASSESSMENT_KEY);
+    expect(readRuntimeConfig({}).assessment).toEqual({ key: LOCAL_ASSESSMENT_KEY, emailsPerMinute: 5, finishesPerMinute: 20 });
+    expect(readRuntimeConfig({}).mail).toBeNull();
+  });
+
+  it('take the key, limits and provider from the environment, and never give a key to browsers', () => {
+    const config = readRuntimeConfig({
+      SUPABASE_ASSESSMENT_KEY: 'assessment-key',
+      RESULTS_EMAILS_PER_MINUTE: '2',
+      ASSESSMENT_FINISHES_PER_MINUTE: '100',
+      MAIL_PROVIDER_URL: 'https://mail.example/send',
+      MAIL_PROVIDER_KEY: 'mail-key',
+    });
+    expect(config.assessment).toEqual({ key: 'assessment-key', emailsPerMinute: 2, finishesPerMinute: 100 });
+    expect(config.mail).toEqual({ url: 'https://mail.example/send', key: 'mail-key' });
+    expect(JSON.stringify(config.site)).not.toMatch(/assessment-key|mail-key|mail\.example/);
+  });
+
+  it('refuse a mail provider that is not an http(s) URL', () => {
+    expect(() => readRuntimeConfig({ MAIL_PROVIDER_URL: 'smtp://mail.example' })).toThrow(/MAIL_PROVIDER_URL must be an http/);
   });
 });
 

@@ -8,6 +8,7 @@ import { remotes } from '@pv/shared/contract/remotes';
 import type { RemoteLocation } from '../federation/remote-deployments';
 import { API_PATH } from '@pv/shared/contract/server-paths';
 import { LOCAL_NEWSLETTER_KEY, SIGNUPS_PER_WINDOW } from './newsletter/defaults';
+import { FINISHES_PER_MINUTE, LOCAL_ASSESSMENT_KEY, RESULTS_EMAILS_PER_MINUTE } from './assessment/defaults';
 import type { LogFormat, LogLevel } from './log';
 
 /** A remote's `baseUrl` (where browsers load it, e.g. https://blog.cdn.example) and `serverBaseUrl` (where this server does). */
@@ -31,6 +32,13 @@ export interface RuntimeConfig {
    * naming the role that may store a sign-up, and how many one client may send per minute.
    */
   newsletter: { key: string; signupsPerMinute: number };
+  /**
+   * The assessment's endpoints (docs/decisions/0011-assessment-results-and-progress.md): the
+   * server-only key naming the role that may store results, and each endpoint's limit per client.
+   */
+  assessment: { key: string; emailsPerMinute: number; finishesPerMinute: number };
+  /** The mail provider results e-mails go to (a JSON POST), or null: requests are stored for the team. */
+  mail: { url: string; key: string | null } | null;
   /** One line per request (server/log.ts); remote failures and errors are logged either way. */
   requestLog: boolean;
   /** JSON lines, or short readable ones; unset: readable in a terminal, JSON otherwise. */
@@ -73,6 +81,11 @@ const siteVariables = {
   NEWSLETTER_FORM_URL: optional(kinds.url),
   SUPABASE_NEWSLETTER_KEY: withDefault(kinds.text, LOCAL_NEWSLETTER_KEY),
   NEWSLETTER_SIGNUPS_PER_MINUTE: withDefault(kinds.count, SIGNUPS_PER_WINDOW),
+  SUPABASE_ASSESSMENT_KEY: withDefault(kinds.text, LOCAL_ASSESSMENT_KEY),
+  RESULTS_EMAILS_PER_MINUTE: withDefault(kinds.count, RESULTS_EMAILS_PER_MINUTE),
+  ASSESSMENT_FINISHES_PER_MINUTE: withDefault(kinds.count, FINISHES_PER_MINUTE),
+  MAIL_PROVIDER_URL: optional(kinds.url),
+  MAIL_PROVIDER_KEY: optional(kinds.text),
   REMOTE_REVALIDATE_MS: withDefault(kinds.positiveMilliseconds, 10_000),
   PAGE_CACHE_MS: withDefault(kinds.milliseconds, 60_000),
   SHELL_WORKERS: withDefault(kinds.count, availableParallelism()),
@@ -131,11 +144,24 @@ export function readRuntimeConfig(env: Env): RuntimeConfig {
     pageCacheMs: v.PAGE_CACHE_MS,
     workers: v.SHELL_WORKERS,
     newsletter: { key: v.SUPABASE_NEWSLETTER_KEY, signupsPerMinute: v.NEWSLETTER_SIGNUPS_PER_MINUTE },
+    assessment: {
+      key: v.SUPABASE_ASSESSMENT_KEY,
+      emailsPerMinute: v.RESULTS_EMAILS_PER_MINUTE,
+      finishesPerMinute: v.ASSESSMENT_FINISHES_PER_MINUTE,
+    },
+    mail: v.MAIL_PROVIDER_URL ? { url: v.MAIL_PROVIDER_URL, key: v.MAIL_PROVIDER_KEY ?? null } : null,
     requestLog: v.REQUEST_LOG === 'on',
     logFormat: v.LOG_FORMAT,
     logLevel: v.LOG_LEVEL,
   };
 }
+
+/** Each form's requests per minute per client, by limiter name (forms/rate-limit.ts). */
+export const formRateLimits = ({ newsletter, assessment }: Pick<RuntimeConfig, 'newsletter' | 'assessment'>) => ({
+  newsletter: newsletter.signupsPerMinute,
+  'assessment-finished': assessment.finishesPerMinute,
+  'results-email': assessment.emailsPerMinute,
+});
 
 /** The configuration, or, when a value is bad, the process ends listing each (before it listens). */
 export const runtimeConfigOrExit = (env: Env) => readOrExit('The shell server', () => readRuntimeConfig(env));

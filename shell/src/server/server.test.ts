@@ -93,6 +93,31 @@ describe('any other method', () => {
   });
 });
 
+describe("the site's forms", () => {
+  it('hands each form its request, body unread: a sign-up is stored through the backend and answered as the form asked', async () => {
+    site.upstream.answerWith((_request, response) => response.writeHead(204).end());
+    const answer = await site.server.app.inject({
+      method: 'POST',
+      url: '/newsletter',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      payload: 'CONTACT_EMAIL=ada%40example.org',
+    });
+    expect([answer.statusCode, answer.headers['cache-control'], answer.json()]).toEqual([
+      200,
+      'no-store',
+      { status: 'success', email: 'ada@example.org', name: '', errors: {} },
+    ]);
+    expect(site.upstream.seen.map((request) => `${request.method} ${request.url}`)).toEqual(['POST /rest/v1/rpc/subscribe_newsletter']);
+    const refused = await site.server.app.inject({
+      method: 'POST',
+      url: '/newsletter',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'x',
+    });
+    expect(refused.statusCode).toBe(415);
+  });
+});
+
 describe('documents and health', () => {
   it('builds each document, and answers 503 with Retry-After when it cannot be built', async () => {
     const rss = await get('/rss.xml');
@@ -103,6 +128,7 @@ describe('documents and health', () => {
       documents: {
         '/sitemap.xml': () => Promise.reject(new Error('backend down')),
         '/rss.xml': async () => '',
+        '/feed.json': async () => '',
         '/robots.txt': async () => '',
       },
     });

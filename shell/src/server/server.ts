@@ -3,19 +3,18 @@
 // every answer shares is here: the security headers, compression of what is not compressed
 // already (pages come compressed from the render cache, the browser code pre-compressed from the
 // build), one log line per request, and the answer to any path the table does not name: the 404
-// page for GET and HEAD, 405 for any other method (docs/decisions/0011-fastify-server.md).
+// page for GET and HEAD, 405 for any other method (docs/decisions/0015-fastify-server.md).
 import Fastify, { LogController, type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import replyFrom from '@fastify/reply-from';
 import type { Logger } from 'pino';
 import type { DocumentPath } from '@pv/shared/contract/routes';
 import { findServerPath, serverPaths, type HttpMethod } from '@pv/shared/contract/server-paths';
-import type { NewsletterOutcome } from '../app/newsletter/newsletter-outcome';
+import type { PostedForm } from '@pv/shared/forms/posted-form';
 import type { RuntimeConfig } from './runtime-config';
 import type { Readiness } from './readiness';
 import type { PageCache, RenderedPage } from './page-cache';
-import type { SignupStore } from './newsletter/store-sign-up';
-import type { RateLimiter } from './newsletter/rate-limit';
+import type { FormEndpoint, RenderWithOutcome } from './forms/form-request';
 import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers';
 import { BROTLI_OPTIONS, ENCODINGS, GZIP_OPTIONS } from './compression';
 import { logError, logRequest } from './log';
@@ -23,7 +22,7 @@ import { apiRoutes } from './routes/api';
 import { documentRoutes } from './routes/documents';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
-import { newsletterRoutes } from './routes/newsletter';
+import { formRoutes } from './routes/forms';
 import { answerPage, pageRoutes } from './routes/pages';
 import { redirectRoutes, trailingSlashRedirect } from './routes/redirects';
 import { remoteFileRoutes } from './routes/remote-files';
@@ -31,14 +30,14 @@ import { remoteFileRoutes } from './routes/remote-files';
 export interface ServerOptions {
   config: RuntimeConfig;
   logger: Logger;
-  /** Renders the page at `url`; with `outcome`, its footer form shows that sign-up's outcome. */
-  renderPage: (url: URL, outcome?: NewsletterOutcome) => Promise<RenderedPage>;
+  /** Renders the page at `url`; with `posted`, the form on it shows that form's outcome. */
+  renderPage: (url: URL, posted?: PostedForm) => Promise<RenderedPage>;
   pageCache: PageCache;
   /** How each document of the route table is built. */
   documents: Readonly<Record<DocumentPath, () => Promise<string>>>;
   readiness: () => Promise<Readiness>;
-  /** Where sign-ups are stored and counted; none when a mailing-list provider takes them. */
-  signups: { store: SignupStore; limiter: RateLimiter } | null;
+  /** The site's forms by path, given how to answer one sent without JavaScript (the page it came from, showing its outcome). */
+  forms: (renderWithOutcome: RenderWithOutcome) => ReadonlyMap<string, FormEndpoint>;
   /** The shell's browser build (pre-compressed) and its public files. */
   files: { assetsDir: string; publicDir: string };
   /** How long the API path waits for the backend (routes/api.ts); its default in production. */
@@ -143,7 +142,15 @@ export async function createServer(options: ServerOptions) {
     ...(options.apiTimeoutMs ? { timeoutMs: options.apiTimeoutMs } : {}),
   });
   await app.register(healthRoutes, { readiness: options.readiness });
-  if (options.signups) await app.register(newsletterRoutes, { ...options.signups, perMinute: config.newsletter.signupsPerMinute });
+  const renderWithOutcome: RenderWithOutcome = async (url, posted) => {
+    const page = await options.renderPage(url, posted);
+    return {
+      status: page.status,
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': csp },
+      body: page.html,
+    };
+  };
+  await app.register(formRoutes, { endpoints: options.forms(renderWithOutcome) });
   await app.register(fileRoutes, options.files);
   await app.register(remoteFileRoutes, { remotes: config.remotes });
   await app.ready();

@@ -3,22 +3,22 @@
 // once, with every problem named, before any worker starts.
 import cluster from 'node:cluster';
 import { watchRemoteDeployments } from '../federation/redeploy-watch';
-import { runtimeConfigOrExit } from './runtime-config';
+import { formRateLimits, runtimeConfigOrExit } from './runtime-config';
 import { superviseWorkers } from './workers';
-import { createWindowLimiter, serveRateLimit } from './newsletter/rate-limit';
-import { SIGNUP_WINDOW_MS } from './newsletter/defaults';
+import { serveRateLimits, windowLimiters } from './forms/rate-limit';
 import { createLogger, defaultLogFormat, log, setLogger } from './log';
 
 export async function start(): Promise<void> {
-  const { workers, remotes, revalidateMs, newsletter, logFormat, logLevel } = runtimeConfigOrExit(process.env);
+  const config = runtimeConfigOrExit(process.env);
+  const { workers, remotes, revalidateMs, logFormat, logLevel } = config;
   if (!cluster.isPrimary || workers === 1) {
     await import('./main');
     return;
   }
   setLogger(createLogger({ format: logFormat ?? defaultLogFormat(), level: logLevel }));
   log().info(`Shell server: starting ${workers} worker processes`);
-  // One count of newsletter sign-ups for all workers.
-  serveRateLimit(cluster, createWindowLimiter({ limit: newsletter.signupsPerMinute, windowMs: SIGNUP_WINDOW_MS }));
+  // One count per form for all workers.
+  serveRateLimits(cluster, windowLimiters(formRateLimits(config)));
   const supervisor = superviseWorkers(cluster, {
     count: workers,
     onStartFailure: (message) => {

@@ -8,11 +8,11 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { NewsletterOutcome } from '../app/newsletter/newsletter-outcome';
+import type { PostedForm } from '@pv/shared/forms/posted-form';
 import { readRuntimeConfig } from '../server/runtime-config';
 import { createPageCache, PAGE_CACHE_LIMITS, type RenderedPage } from '../server/page-cache';
 import { createServer, type ServerOptions } from '../server/server';
-import { createWindowLimiter } from '../server/newsletter/rate-limit';
+import { siteFormEndpoints } from '../server/forms/site-forms';
 import { log } from '../server/log';
 import { captureLogLines } from './log-lines';
 
@@ -65,14 +65,14 @@ function assetsFolder(): string {
   return dir;
 }
 
-/** A page as the fake renderer writes it: its path, and the outcome its footer shows. */
-export const fakePageHtml = (url: URL, outcome?: NewsletterOutcome) =>
-  `<!doctype html><title>${url.pathname}${url.search}</title>${outcome ? `<output>${JSON.stringify(outcome)}</output>` : ''}`;
+/** A page as the fake renderer writes it: its path, and the posted form's outcome it shows. */
+export const fakePageHtml = (url: URL, posted?: PostedForm) =>
+  `<!doctype html><title>${url.pathname}${url.search}</title>${posted ? `<output>${JSON.stringify(posted)}</output>` : ''}`;
 
 /** `/no-such-page...` paths are the 404 page; everything else renders with status 200. */
-const fakeRender = async (url: URL, outcome?: NewsletterOutcome): Promise<RenderedPage> => ({
+const fakeRender = async (url: URL, posted?: PostedForm): Promise<RenderedPage> => ({
   status: url.pathname.startsWith('/no-such-page') ? 404 : 200,
-  html: fakePageHtml(url, outcome),
+  html: fakePageHtml(url, posted),
   cacheable: true,
   remotes: [],
 });
@@ -84,10 +84,10 @@ export async function startTestServer(upstream: Upstream, overrides: Partial<Ser
     MF_BLOG_URL: 'https://blog.cdn.example',
     MF_BLOG_SERVER_URL: upstream.url,
     MF_MARKETING_SERVER_URL: upstream.url,
+    MF_ASSESSMENT_SERVER_URL: upstream.url,
     SHELL_WORKERS: '1',
     ...env,
   });
-  const limiter = createWindowLimiter({ limit: config.newsletter.signupsPerMinute, windowMs: 60_000 });
   const assetsDir = assetsFolder();
   const app = await createServer({
     config,
@@ -97,10 +97,12 @@ export async function startTestServer(upstream: Upstream, overrides: Partial<Ser
     documents: {
       '/sitemap.xml': async () => '<urlset/>',
       '/rss.xml': async () => '<rss/>',
+      '/feed.json': async () => '{}',
       '/robots.txt': async () => 'User-agent: *\n',
     },
     readiness: async () => ({ ready: true, dependencies: [] }),
-    signups: { store: async () => 'stored', limiter: { take: async (key) => limiter.take(key) } },
+    // The site's own forms, storing through the upstream.
+    forms: (renderWithOutcome) => siteFormEndpoints(config, renderWithOutcome, false),
     files: { assetsDir, publicDir: path.resolve(__dirname, '../../public') },
     ...overrides,
   });

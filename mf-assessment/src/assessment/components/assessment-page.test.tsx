@@ -1,11 +1,21 @@
 import { act, screen, within } from '@testing-library/react';
-import { answerAll, nextButton, previousButton, radioFor, renderAssessment } from '../../testing/render-assessment';
+import { answerAll, nextButton, previousButton, radioFor, renderAssessment, renderResults } from '../../testing/render-assessment';
 import { currentUrl } from '@pv/shared/testing/render-page';
-import { expectNoDefaultConfigValues } from '@pv/shared/testing/test-config';
+import { expectNoDefaultConfigValues, testConfig } from '@pv/shared/testing/test-config';
+import type { CompleteAnswers } from '../model';
+import { encodeAnswers } from '../logic/answer-code';
+import { PROGRESS_KEY } from '../logic/saved-progress';
+
+const beacon = jest.fn((_path: string, _body?: BodyInit | null) => true);
 
 beforeEach(() => {
   window.dataLayer = [];
+  window.sessionStorage.clear();
+  beacon.mockClear();
+  Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
 });
+
+const codeOf = (answers: readonly string[]) => encodeAnswers(Object.fromEntries(answers.entries()) as unknown as CompleteAnswers);
 
 const progressbar = () => screen.getByRole('progressbar');
 const questionHeading = () => screen.getByRole('heading', { level: 2 });
@@ -13,18 +23,19 @@ const liveRegion = () => screen.getByRole('status');
 /** The visible "Question n of 5" (the live region repeats it for screen readers). */
 const visiblePosition = (n: number) => within(screen.getByRole('form', { name: 'Founder assessment' })).getByText(`Question ${n} of 5`);
 
-/** The recommendation cards on the results: title, type and priority badges, link text and target. */
+/** The recommendation cards on the results: title, type and priority badges, link text and target, the booking link. */
 function recommendationCards() {
   const section = screen.getByRole('region', { name: 'Recommended for you' });
   return within(section)
     .getAllByRole('article')
     .map((card) => {
-      const link = within(card).getByRole('link');
+      const [link, booking] = within(card).getAllByRole('link');
       return {
-        title: within(card).getByRole('heading', { level: 4 }).textContent,
+        title: within(card).getByRole('heading', { level: 3 }).textContent,
         badges: card.querySelector('p')?.textContent,
-        action: link.textContent,
-        href: link.getAttribute('href'),
+        action: link?.textContent,
+        href: link?.getAttribute('href'),
+        booking: booking?.getAttribute('href'),
       };
     });
 }
@@ -120,34 +131,73 @@ describe('assessment navigation', () => {
     for (let i = 0; i < 4; i += 1) await user.click(nextButton());
     expect(nextButton()).toHaveTextContent('Get Results');
     await user.click(nextButton());
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Dedicated Builder');
+    expect(currentUrl()).toBe(`/chart-my-course/results?a=${codeOf(['building', 'product', 'fulltime', 'intensive', 'first'])}`);
   });
 
-  it('reviews answers from the results and gets a new result for a changed answer', async () => {
-    const { user } = renderAssessment();
-    await answerAll(user, ['idea', 'funding', 'parttime', 'community', 'first']);
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Aspiring Innovator');
-    await user.click(screen.getByRole('button', { name: 'Review my answers' }));
-    expect(questionHeading()).toHaveTextContent('Where is your startup today?');
-    expect(questionHeading()).toHaveFocus();
-    expect(radioFor(0, 'idea')).toBeChecked();
-    await user.click(radioFor(0, 'launched'));
-    for (let i = 0; i < 5; i += 1) await user.click(nextButton());
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Growth Seeker');
+  it('moves to the results URL on Get Results, and counts the finish with the answer code only', async () => {
+    const { user } = renderAssessment('/programs/compass');
+    await answerAll(user, ['launched', 'funding', 'parttime', 'mentorship', 'serial']);
+    const code = codeOf(['launched', 'funding', 'parttime', 'mentorship', 'serial']);
+    expect(currentUrl()).toBe(`/chart-my-course/results?a=${code}`);
+    expect(beacon).toHaveBeenCalledTimes(1);
+    const [path, body] = beacon.mock.calls[0] ?? [];
+    expect(path).toBe('/chart-my-course/results');
+    expect(String(body)).toBe(`a=${code}`);
   });
 
-  it('starts over from the results with no answers', async () => {
+  it('starts over from a question: no answers, the first question, nothing kept', async () => {
     const { user } = renderAssessment();
-    await answerAll(user, ['scaling', 'market', 'evenings', 'resources', 'serial']);
+    expect(screen.queryByRole('button', { name: 'Start over' })).not.toBeInTheDocument();
+    await answerAll(user, ['scaling', 'market']);
     await user.click(screen.getByRole('button', { name: 'Start over' }));
     expect(visiblePosition(1)).toBeInTheDocument();
     expect(questionHeading()).toHaveFocus();
     expect(screen.getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
     expect(nextButton()).toBeDisabled();
+    expect(window.sessionStorage.getItem(PROGRESS_KEY)).toBeNull();
   });
 });
 
-describe('assessment results', () => {
+describe('progress kept in the session', () => {
+  it('continues at question 4 after three answers and a reload, with the answers kept', async () => {
+    const first = renderAssessment();
+    await answerAll(first.user, ['building', 'market', 'fulltime']);
+    first.unmount();
+
+    const { user } = renderAssessment();
+    expect(await screen.findByText('Question 4 of 5', { selector: 'span' })).toBeInTheDocument();
+    expect(previousButton()).toBeEnabled();
+    expect(document.activeElement).toBe(document.body);
+    await user.click(previousButton());
+    expect(radioFor(2, 'fulltime')).toBeChecked();
+  });
+
+  it('offers the results, the answers and a fresh start after finishing earlier in the session', async () => {
+    const first = renderAssessment();
+    await answerAll(first.user, ['idea', 'funding', 'parttime', 'community', 'first']);
+    first.unmount();
+
+    const { user } = renderAssessment();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your result: Aspiring Innovator' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See my results' })).toHaveAttribute(
+      'href',
+      `/chart-my-course/results?a=${codeOf(['idea', 'funding', 'parttime', 'community', 'first'])}`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Review my answers' }));
+    expect(questionHeading()).toHaveTextContent('Where is your startup today?');
+    expect(radioFor(0, 'idea')).toBeChecked();
+  });
+
+  it('opens the answers of a results link for review at the first question', async () => {
+    const code = codeOf(['launched', 'growth', 'evenings', 'resources', 'corporate']);
+    renderAssessment(`/chart-my-course?a=${code}`);
+    expect(radioFor(0, 'launched')).toBeChecked();
+    expect(visiblePosition(1)).toBeInTheDocument();
+    expect(JSON.parse(window.sessionStorage.getItem(PROGRESS_KEY) ?? '{}')).toMatchObject({ index: 0, completed: false });
+  });
+});
+
+describe('the results page', () => {
   it.each([
     {
       answers: ['idea', 'market', 'evenings', 'community', 'first'],
@@ -187,23 +237,19 @@ describe('assessment results', () => {
         { title: 'Mentor Matching', badges: 'MentorshipAlso recommended', action: 'See how mentoring works', href: '/mentors' },
       ],
     },
-  ])('shows $persona with its cards and the next steps', async ({ answers, persona, cards }) => {
-    const { user, container } = renderAssessment();
-    await answerAll(user, answers);
-    const heading = screen.getByRole('heading', { level: 2, name: persona });
-    expect(heading).toHaveFocus();
-    expect(liveRegion()).toHaveTextContent(`Your results are ready: ${persona}.`);
-    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-    expect(recommendationCards()).toEqual(cards);
+  ])('shows $persona with its cards, each to its page and the booking page, and the next steps', ({ answers, persona, cards }) => {
+    const { container } = renderResults(codeOf(answers));
+    expect(screen.getByRole('heading', { level: 1, name: persona })).toBeInTheDocument();
+    expect(recommendationCards()).toEqual(cards.map((card) => ({ ...card, booking: testConfig.urls.booking })));
     const nextSteps = within(screen.getByRole('region', { name: 'Next steps' }));
     expect(nextSteps.getByRole('link', { name: /Compare programs/ })).toHaveAttribute('href', '/programs');
     expect(nextSteps.getByRole('link', { name: /See upcoming events/ })).toHaveAttribute('href', '/events');
     expectNoDefaultConfigValues(container);
   });
 
-  it('lists the answers given', async () => {
-    const { user } = renderAssessment();
-    await answerAll(user, ['launched', 'growth', 'parttime', 'resources', 'corporate']);
+  it('lists the answers given, and the link to keep', () => {
+    const code = codeOf(['launched', 'growth', 'parttime', 'resources', 'corporate']);
+    renderResults(code);
     const answers = within(screen.getByRole('region', { name: 'Your answers' }));
     expect(answers.getAllByRole('term').map((term) => term.textContent)).toEqual(['Stage', 'Challenge', 'Time', 'Support', 'Experience']);
     expect(answers.getAllByRole('definition').map((definition) => definition.textContent)).toEqual([
@@ -213,6 +259,43 @@ describe('assessment results', () => {
       'Tools and templates',
       'I come from a corporate role',
     ]);
+    expect(screen.getByRole('textbox', { name: 'Link to these results' })).toHaveValue(
+      `${testConfig.origin}/chart-my-course/results?a=${code}`,
+    );
+    expect(screen.getByRole('link', { name: 'Review my answers' })).toHaveAttribute('href', `/chart-my-course?a=${code}`);
+  });
+
+  it.each(['', 'zzzzz', 'nope'])('explains a code that cannot be read (%j) and links to the assessment, with no persona', (code) => {
+    renderResults(code);
+    expect(screen.getByRole('heading', { level: 1, name: 'We couldn’t read this results link' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Take the assessment' })).toHaveAttribute('href', '/chart-my-course');
+    for (const name of ['Aspiring Innovator', 'Dedicated Builder', 'Growth Seeker', 'Ambitious Entrepreneur'])
+      expect(screen.queryByText(name)).not.toBeInTheDocument();
+  });
+
+  it('copies the link, and offers the share sheet where the browser has one', async () => {
+    const code = codeOf(['scaling', 'growth', 'flexible', 'community', 'some']);
+    const share = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    const { user } = renderResults(code);
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith(`${testConfig.origin}/chart-my-course/results?a=${code}`);
+    expect(screen.getByText('Link copied.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledWith({
+      title: 'My Compass result: Ambitious Entrepreneur',
+      url: `${testConfig.origin}/chart-my-course/results?a=${code}`,
+    });
+    Reflect.deleteProperty(navigator, 'share');
+  });
+
+  it('starts over from the results: the kept progress is cleared', async () => {
+    window.sessionStorage.setItem(PROGRESS_KEY, JSON.stringify({ answers: { 0: 'idea' }, index: 1, completed: false }));
+    const { user } = renderResults(codeOf(['idea', 'product', 'parttime', 'mentorship', 'first']));
+    await user.click(screen.getByRole('link', { name: 'Start over' }));
+    expect(window.sessionStorage.getItem(PROGRESS_KEY)).toBeNull();
+    expect(currentUrl()).toBe('/chart-my-course');
   });
 });
 
@@ -226,32 +309,26 @@ describe('assessment analytics', () => {
     expect(window.dataLayer).toEqual([{ event: 'button_click', category: 'Assessment', label: 'Get Results - Dedicated Builder' }]);
   });
 
-  it('records a followed recommendation with its card title, and navigates to its page', async () => {
-    const { user } = renderAssessment();
-    await answerAll(user, ['launched', 'funding', 'evenings', 'intensive', 'serial']);
+  it('records a followed recommendation with its card title, and a next step', async () => {
+    const { user } = renderResults(codeOf(['launched', 'funding', 'evenings', 'intensive', 'serial']));
     await user.click(screen.getByRole('link', { name: 'See our partner network' }));
-    expect(window.dataLayer).toEqual([
-      { event: 'button_click', category: 'Assessment', label: 'Get Results - Growth Seeker' },
-      { event: 'cta_click', category: 'Assessment Recommendation', label: 'Investor Network Access' },
-    ]);
     expect(currentUrl()).toBe('/partnerships');
+    expect(window.dataLayer).toEqual([{ event: 'cta_click', category: 'Assessment Recommendation', label: 'Investor Network Access' }]);
   });
 
   it('records next steps, review and start over', async () => {
-    const { user } = renderAssessment();
-    await answerAll(user, ['scaling', 'growth', 'flexible', 'community', 'some']);
-    await user.click(screen.getByRole('button', { name: 'Review my answers' }));
-    for (let i = 0; i < 5; i += 1) await user.click(nextButton());
-    await user.click(screen.getByRole('button', { name: 'Start over' }));
-    await answerAll(user, ['idea', 'product', 'parttime', 'mentorship', 'first']);
-    await user.click(screen.getByRole('link', { name: /See upcoming events/ }));
+    const first = renderResults(codeOf(['scaling', 'growth', 'flexible', 'community', 'some']));
+    await first.user.click(screen.getByRole('link', { name: /See upcoming events/ }));
+    first.unmount();
+    const second = renderResults(codeOf(['scaling', 'growth', 'flexible', 'community', 'some']));
+    await second.user.click(screen.getByRole('link', { name: 'Review my answers' }));
+    second.unmount();
+    const third = renderResults(codeOf(['scaling', 'growth', 'flexible', 'community', 'some']));
+    await third.user.click(screen.getByRole('link', { name: 'Start over' }));
     expect(window.dataLayer).toEqual([
-      { event: 'button_click', category: 'Assessment', label: 'Get Results - Ambitious Entrepreneur' },
-      { event: 'button_click', category: 'Assessment', label: 'Review Answers' },
-      { event: 'button_click', category: 'Assessment', label: 'Get Results - Ambitious Entrepreneur' },
-      { event: 'button_click', category: 'Assessment', label: 'Start Over' },
-      { event: 'button_click', category: 'Assessment', label: 'Get Results - Aspiring Innovator' },
       { event: 'cta_click', category: 'Assessment Next Step', label: 'Meet us at an event' },
+      { event: 'button_click', category: 'Assessment', label: 'Review Answers' },
+      { event: 'button_click', category: 'Assessment', label: 'Start Over' },
     ]);
   });
 });

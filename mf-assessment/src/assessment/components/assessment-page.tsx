@@ -2,6 +2,8 @@ import { css } from '@emotion/react';
 import { Container } from '@pv/shared/ui/layout';
 import { PageHero } from '@pv/shared/ui/page-hero';
 import { colors, mq } from '@pv/shared/theme/tokens';
+import { useSiteLocation } from '@pv/shared/navigation/use-site-location';
+import { CODE_FIELD } from '@pv/shared/contract/assessment-results';
 import { introCopy } from '../content/page-copy';
 import AssessmentTool from './assessment-tool';
 
@@ -22,6 +24,7 @@ const highlights = css({
 
 /** /chart-my-course and /programs/compass: the title band, then the assessment (an island). */
 export function AssessmentPage() {
+  const { search } = useSiteLocation();
   return (
     <>
       <PageHero eyebrow={introCopy.eyebrow} title={introCopy.heading} lead={introCopy.lead} surface="light" align="center">
@@ -32,7 +35,7 @@ export function AssessmentPage() {
         </ul>
       </PageHero>
       <Container>
-        <AssessmentTool />
+        <AssessmentTool reviewCode={new URLSearchParams(search).get(CODE_FIELD)} />
       </Container>
     </>
   );

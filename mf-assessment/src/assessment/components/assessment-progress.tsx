@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { colors, radii } from '@pv/shared/theme/tokens';
 import { QUESTION_COUNT, type QuestionId } from '../model';
-import { progressCopy } from '../content/page-copy';
+import { navigationCopy, progressCopy } from '../content/page-copy';
 import { progressPercent } from '../logic/assessment-state';
 
 const row = css({
@@ -27,8 +27,25 @@ const fill = css({
   transition: 'width 250ms ease',
 });
 
+const startOverButton = css({
+  padding: '0.25rem 0',
+  border: 0,
+  background: 'none',
+  color: colors.teal,
+  font: 'inherit',
+  fontWeight: 600,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+});
+
+interface AssessmentProgressProps {
+  index: QuestionId;
+  /** Given once something is answered: the control that clears the progress. */
+  onStartOver?: () => void;
+}
+
 /** "Question n of 5", percent complete and a bar; the page's live region announces the change. */
-export function AssessmentProgress({ index }: { index: QuestionId }) {
+export function AssessmentProgress({ index, onStartOver }: AssessmentProgressProps) {
   const percent = progressPercent(index);
   const position = progressCopy.position(index + 1, QUESTION_COUNT);
   return (
@@ -48,6 +65,13 @@ export function AssessmentProgress({ index }: { index: QuestionId }) {
       >
         <div css={[fill, css({ width: `${percent}%` })]} />
       </div>
+      {onStartOver ? (
+        <p css={css({ margin: '0.5rem 0 0', textAlign: 'right', fontSize: '0.9rem' })}>
+          <button type="button" css={startOverButton} onClick={onStartOver}>
+            {navigationCopy.startOver}
+          </button>
+        </p>
+      ) : null}
     </div>
   );
 }

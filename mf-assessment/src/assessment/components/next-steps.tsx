@@ -3,7 +3,7 @@ import { SiteLink } from '@pv/shared/navigation/site-link';
 import { CardGrid } from '@pv/shared/ui/card-grid';
 import { colors, radii } from '@pv/shared/theme/tokens';
 import { nextSteps } from '../content/results';
-import { trackNextStepFollowed } from '../analytics';
+import { nextStepCta } from '../analytics';
 
 const item = css({
   height: '100%',
@@ -11,7 +11,7 @@ const item = css({
   border: `1px solid ${colors.line}`,
   borderRadius: radii.md,
   background: colors.white,
-  h4: { fontSize: '1.1rem', margin: '0 0 0.35rem' },
+  h3: { fontSize: '1.1rem', margin: '0 0 0.35rem' },
   p: { margin: '0 0 0.75rem', color: colors.inkMuted },
   a: { fontWeight: 600 },
 });
@@ -21,9 +21,9 @@ export function NextSteps() {
     <CardGrid columns={2}>
       {nextSteps.map((step) => (
         <div key={step.link} css={item}>
-          <h4>{step.title}</h4>
+          <h3>{step.title}</h3>
           <p>{step.description}</p>
-          <SiteLink href={step.link} onClick={() => trackNextStepFollowed(step)}>
+          <SiteLink href={step.link} cta={nextStepCta(step)}>
             {step.action} <span aria-hidden="true">→</span>
           </SiteLink>
         </div>

@@ -1,9 +1,10 @@
 import { css } from '@emotion/react';
-import { ButtonLink } from '@pv/shared/ui/links';
+import { ButtonLink, ExternalLink } from '@pv/shared/ui/links';
+import { useSiteConfig } from '@pv/shared/config/site-config-context';
 import { colors, radii } from '@pv/shared/theme/tokens';
 import type { Recommendation } from '../model';
-import { priorityLabels, recommendationTypeLabels } from '../content/results';
-import { trackRecommendationFollowed } from '../analytics';
+import { priorityLabels, recommendationTypeLabels, resultsCopy } from '../content/results';
+import { RECOMMENDATION_CATEGORY, recommendationCta } from '../analytics';
 
 const card = css({
   height: '100%',
@@ -16,8 +17,9 @@ const card = css({
   borderTop: `4px solid ${colors.line}`,
   borderRadius: radii.md,
   background: colors.white,
+  breakInside: 'avoid',
   '&[data-priority="high"]': { borderTopColor: colors.amber },
-  h4: { fontSize: '1.25rem', margin: 0 },
+  h3: { fontSize: '1.25rem', margin: 0 },
   p: { margin: 0, color: colors.inkMuted },
 });
 
@@ -31,7 +33,11 @@ const badge = css({
   textTransform: 'uppercase',
 });
 
+const links = css({ marginTop: 'auto', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.75rem 1.25rem' });
+
+/** A recommendation: its program's page, and the booking page to talk it through. */
 export function RecommendationCard({ recommendation }: { recommendation: Recommendation }) {
+  const { urls } = useSiteConfig();
   const { type, title, description, action, link, priority } = recommendation;
   return (
     <article css={card} data-priority={priority}>
@@ -50,16 +56,17 @@ export function RecommendationCard({ recommendation }: { recommendation: Recomme
           {priorityLabels[priority]}
         </span>
       </p>
-      <h4>{title}</h4>
+      <h3>{title}</h3>
       <p>{description}</p>
-      <ButtonLink
-        href={link}
-        variant={priority === 'high' ? 'primary' : 'ghost'}
-        onClick={() => trackRecommendationFollowed(recommendation)}
-        css={css({ marginTop: 'auto' })}
-      >
-        {action}
-      </ButtonLink>
+      <div css={links}>
+        <ButtonLink href={link} variant={priority === 'high' ? 'primary' : 'ghost'} cta={recommendationCta(recommendation)}>
+          {action}
+        </ButtonLink>
+        <ExternalLink href={urls.booking} category={RECOMMENDATION_CATEGORY} css={css({ fontWeight: 600 })}>
+          {resultsCopy.booking}
+          <span className="visually-hidden">{resultsCopy.bookingAbout(title)}</span>
+        </ExternalLink>
+      </div>
     </article>
   );
 }

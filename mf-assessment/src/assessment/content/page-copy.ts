@@ -10,8 +10,8 @@ export const assessmentMeta: PageMeta = {
 export const introCopy = {
   eyebrow: 'Compass assessment',
   heading: 'Chart your course',
-  lead: `${QUESTION_COUNT} questions about your startup, your time and the help you want. You’ll get a founder profile and the next steps that fit it, right here on this page.`,
-  highlights: [`${QUESTION_COUNT} questions`, 'About 2 minutes', 'Free, no sign-up', 'Answers are not saved'],
+  lead: `${QUESTION_COUNT} questions about your startup, your time and the help you want. You’ll get a founder profile and the next steps that fit it, on a page of their own to keep and share.`,
+  highlights: [`${QUESTION_COUNT} questions`, 'About 2 minutes', 'Free, no sign-up', 'No personal data asked'],
 } as const;
 
 export const navigationCopy = {
@@ -20,6 +20,16 @@ export const navigationCopy = {
   next: 'Next',
   getResults: 'Get Results',
   chooseToContinue: 'Choose an answer to continue.',
+  startOver: 'Start over',
+} as const;
+
+/** Back on the assessment after finishing it in this session. */
+export const finishedCopy = {
+  heading: (personaName: string) => `Your result: ${personaName}`,
+  lead: 'You finished the assessment earlier in this visit. Your results are on their own page.',
+  seeResults: 'See my results',
+  reviewAnswers: 'Review my answers',
+  startOver: 'Start over',
 } as const;
 
 export const progressCopy = {

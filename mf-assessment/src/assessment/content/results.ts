@@ -153,4 +153,45 @@ export const resultsCopy = {
   ownershipNote: `Every program is no-equity: you keep ${facts.ownershipKept} ownership of your company.`,
   reviewAnswers: 'Review my answers',
   startOver: 'Start over',
+  /** Each recommendation's second link, to the booking page (opens in a new tab). */
+  booking: 'Book a call',
+  bookingAbout: (title: string) => ` about ${title}`,
+} as const;
+
+/** The results page's own words: keeping and sharing the results, and a link that cannot be read. */
+export const resultsPageCopy = {
+  title: (personaName: string) => `Your Compass result: ${personaName}`,
+  keepHeading: 'Keep these results',
+  keepLead: 'This page’s address holds your five answers and nothing else: bookmark it, or send it to a co-founder or mentor.',
+  linkLabel: 'Link to these results',
+  copyLink: 'Copy link',
+  copied: 'Link copied.',
+  copyFailed: 'Your browser did not let us copy. Select the link above and copy it.',
+  share: 'Share',
+  shareFailed: 'Your browser did not open its share sheet. Copy the link above instead.',
+  shareTitle: (personaName: string) => `My Compass result: ${personaName}`,
+  print: 'Print',
+  printedLink: (url: string) => `These results online: ${url}`,
+  invalidTitle: 'Results link not recognised',
+  invalidHeading: 'We couldn’t read this results link',
+  invalidBody:
+    'The link may be incomplete or changed: a results link holds your five answers in a short code, and when a character is missing or different we can’t tell which result it was. Take the assessment again (it takes about 2 minutes) to see your results.',
+  invalidAction: 'Take the assessment',
+} as const;
+
+/** The results e-mail form (its outcome comes from the shell's server, docs/decisions/0011-assessment-results-and-progress.md). */
+export const resultsEmailCopy = {
+  heading: 'E-mail me my results',
+  lead: 'Your profile, the recommendations and the link to this page, in your inbox.',
+  emailLabel: 'E-mail',
+  consentLabel: (brand: string) =>
+    `Send my results to this address, and let the ${brand} team keep the address with my answers to follow up.`,
+  privacyLink: 'How we use it',
+  submit: 'E-mail my results',
+  sending: 'Sending…',
+  sent: 'Your results are on their way. If they haven’t arrived in a few minutes, check your spam folder.',
+  saved: 'Thank you. We’ve saved your results, and someone from our team will follow up by e-mail.',
+  fieldErrors: 'Please correct the marked field(s) below.',
+  rateLimited: 'Too many requests from your connection. Please wait a minute, then try again.',
+  unavailable: 'We couldn’t save your request right now. Please try again in a moment.',
 } as const;

@@ -16,7 +16,9 @@ export type AssessmentAction =
   /** From the results back to the first question, answers kept. */
   | { type: 'review' }
   /** From the results back to an empty first question. */
-  | { type: 'restart' };
+  | { type: 'restart' }
+  /** Progress kept from earlier in the session, or answers to review from a results link. */
+  | { type: 'restore'; state: AssessmentState };
 
 export const initialAssessmentState: AssessmentState = { answers: {}, index: 0, completed: false };
 
@@ -51,5 +53,7 @@ export function assessmentReducer(state: AssessmentState, action: AssessmentActi
       return state.completed ? { ...state, index: 0, completed: false } : state;
     case 'restart':
       return initialAssessmentState;
+    case 'restore':
+      return action.state;
   }
 }

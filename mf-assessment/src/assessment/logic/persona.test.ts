@@ -1,39 +1,8 @@
-// Every one of the 4^5 = 1,024 answer combinations against the persona rules of docs/behaviour.md, restated here
-// independently: option ids, rules and expected cards are written out, not read from the code.
-import { optionIdsByQuestion, type CompleteAnswers } from '../model';
+// Every one of the 4^5 = 1,024 answer combinations against the persona rules of docs/behaviour.md, restated
+// independently (../../testing/answer-sets.ts): option ids, rules and expected cards are written out, not read from the code.
+import { optionIdsByQuestion } from '../model';
+import { allCombinations, documentedOptionIds, expectedPersonaName, toAnswers } from '../../testing/answer-sets';
 import { personaFor, recommendFor } from './persona';
-
-const stages = ['idea', 'building', 'launched', 'scaling'] as const;
-const challenges = ['product', 'market', 'funding', 'growth'] as const;
-const times = ['fulltime', 'parttime', 'evenings', 'flexible'] as const;
-const supports = ['intensive', 'community', 'mentorship', 'resources'] as const;
-const experiences = ['first', 'some', 'serial', 'corporate'] as const;
-
-type Combination = {
-  stage: (typeof stages)[number];
-  challenge: (typeof challenges)[number];
-  time: (typeof times)[number];
-  support: (typeof supports)[number];
-  experience: (typeof experiences)[number];
-};
-
-function allCombinations(): Combination[] {
-  const combinations: Combination[] = [];
-  for (const stage of stages)
-    for (const challenge of challenges)
-      for (const time of times)
-        for (const support of supports)
-          for (const experience of experiences) combinations.push({ stage, challenge, time, support, experience });
-  return combinations;
-}
-
-/** docs/behaviour.md, "Assessment": first match wins. */
-function expectedPersonaName(c: Combination): string {
-  if (c.stage === 'idea' && c.experience === 'first') return 'Aspiring Innovator';
-  if (c.stage === 'building' && c.time === 'fulltime') return 'Dedicated Builder';
-  if (c.stage === 'launched' && c.challenge === 'funding') return 'Growth Seeker';
-  return 'Ambitious Entrepreneur';
-}
 
 /** What each persona recommends, with its link target (docs/site-map.md) and priority, in display order. */
 const expectedCards: Record<string, { type: string; link: string; priority: string }[]> = {
@@ -62,20 +31,12 @@ const expectedTitleWords: Record<string, readonly [RegExp, RegExp]> = {
   'Ambitious Entrepreneur': [/oasis community/i, /mentor matching/i],
 };
 
-const toAnswers = (c: Combination): CompleteAnswers => ({
-  0: c.stage,
-  1: c.challenge,
-  2: c.time,
-  3: c.support,
-  4: c.experience,
-});
-
 const combinations = allCombinations();
 
 describe('persona rules over every answer combination', () => {
   it('enumerates exactly the option ids of docs/behaviour.md', () => {
     expect(combinations).toHaveLength(1024);
-    expect(optionIdsByQuestion).toEqual([stages, challenges, times, supports, experiences]);
+    expect(optionIdsByQuestion).toEqual(documentedOptionIds);
   });
 
   it.each(combinations.map((c) => [Object.values(c).join(' / '), c] as const))('%s', (_name, combination) => {

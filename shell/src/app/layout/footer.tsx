@@ -1,4 +1,4 @@
-import { memo, useContext } from 'react';
+import { memo } from 'react';
 import { css } from '@emotion/react';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
 import { facts } from '@pv/shared/content/facts';
@@ -8,7 +8,8 @@ import { SiteLink } from '@pv/shared/navigation/site-link';
 import { ExternalLink, mailtoHref } from '@pv/shared/ui/links';
 import { colors, layout, mq } from '@pv/shared/theme/tokens';
 import NewsletterForm from '../newsletter/newsletter-form';
-import { NewsletterOutcomeContext } from '../newsletter/newsletter-outcome';
+import { usePostedForm } from '@pv/shared/forms/posted-form';
+import { NEWSLETTER_FORM, type NewsletterOutcome } from '../newsletter/newsletter-outcome';
 import { BrandMark } from './brand-mark';
 import { SocialIcon, type SocialNetwork } from './social-icon';
 
@@ -72,7 +73,7 @@ function FooterLink({ label, to }: NavLinkItem) {
  */
 export const Footer = memo(function Footer() {
   const config = useSiteConfig();
-  const newsletterOutcome = useContext(NewsletterOutcomeContext);
+  const newsletterOutcome = usePostedForm<NewsletterOutcome>(NEWSLETTER_FORM);
   return (
     <footer css={footerStyle}>
       <div css={grid}>

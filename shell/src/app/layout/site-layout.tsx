@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from 'react-router-dom';
-import { css } from '@emotion/react';
+import { Global, css } from '@emotion/react';
 import { layout } from '@pv/shared/theme/tokens';
 import Header from './header';
 import { Footer } from './footer';
@@ -23,12 +23,20 @@ function CurrentHeader() {
 
 // Focused by the skip link and after the floating button is dismissed: the global focus ring shows
 // where keyboard focus landed.
-const mainStyle = css({ paddingTop: layout.headerHeight, minHeight: '70vh' });
+const mainStyle = css({ paddingTop: layout.headerHeight, minHeight: '70vh', '@media print': { paddingTop: 0, minHeight: 0 } });
+
+/**
+ * Printed, a page is its main content only: the skip link, header, footer and floating button,
+ * whatever they hold, are the siblings of main, and none is printed (the assessment's results print
+ * as a one-page summary).
+ */
+const printOnlyMain = css({ '@media print': { '*:has(> #main) > :not(#main)': { display: 'none !important' } } });
 
 /** Every page: header, main, footer and the floating call to action (the header, the newsletter form and the button are islands). */
 export function SiteLayout() {
   return (
     <>
+      <Global styles={printOnlyMain} />
       <a href="#main" css={skipLink}>
         Skip to content
       </a>

@@ -7,7 +7,8 @@ import { useSiteLocation } from '@pv/shared/navigation/use-site-location';
 import { Alert } from '@pv/shared/ui/alert';
 import { Button } from '@pv/shared/ui/button';
 import { colors, radii } from '@pv/shared/theme/tokens';
-import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, signupErrors, subscribe } from './subscribe';
+import { MAX_EMAIL_LENGTH } from '@pv/shared/forms/email-address';
+import { MAX_NAME_LENGTH, signupErrors, subscribe } from './subscribe';
 import {
   EMAIL_FIELD,
   FIELD_ERROR_BANNER,

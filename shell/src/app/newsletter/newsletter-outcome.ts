@@ -1,18 +1,17 @@
 // What a sign-up came to, as the shell server answers it: to the enhanced form as JSON, and to a
-// form sent without JavaScript as the page again, whose footer form shows it. Plain data, so it is
-// also the newsletter island's prop (docs/decisions/0010-newsletter-and-hardening.md).
-import { createContext } from 'react';
+// form sent without JavaScript as the page again, whose footer form shows it (usePostedForm). Plain
+// data, so it is also the newsletter island's prop (docs/decisions/0010-newsletter-and-hardening.md).
 
 export const FIELD_ERROR_BANNER = 'Please correct the marked field(s) below.';
 export const SUCCESS_MESSAGE = 'Thank you for Signing Up';
 export const UNAVAILABLE_MESSAGE = 'We couldn’t sign you up right now. Please try again in a moment.';
 export const RATE_LIMITED_MESSAGE = 'Too many sign-ups from your connection. Please wait a minute, then try again.';
-export const EMAIL_REQUIRED = 'Your e-mail address is required.';
-export const EMAIL_MALFORMED = 'Enter a valid e-mail address, like name@example.com.';
 export const NAME_TOO_LONG = 'Your name can be at most 100 characters.';
 
-/** Where the footer form posts when no mailing-list provider is configured. */
-export const NEWSLETTER_PATH = '/newsletter';
+/** Where the footer form posts when no mailing-list provider is configured (a path of the server's table). */
+export { NEWSLETTER_PATH } from '@pv/shared/contract/server-paths';
+/** The form's name for the page rendered in answer to it. */
+export const NEWSLETTER_FORM = 'newsletter';
 /** The form field carrying the page the form was on, so a sign-up without JavaScript returns there. */
 export const RETURN_FIELD = 'return_to';
 /** The provider's field names, kept for our own endpoint so both forms send the same fields. */
@@ -36,6 +35,3 @@ export const OUTCOME_STATUS: Record<NewsletterStatus, number> = {
   'rate-limited': 429,
   unavailable: 503,
 };
-
-/** The outcome of a sign-up sent without JavaScript, for the footer of the page rendered in answer. */
-export const NewsletterOutcomeContext = createContext<NewsletterOutcome | null>(null);

@@ -3,36 +3,22 @@
 // (docs/decisions/0010-newsletter-and-hardening.md). The same rules check the form in the browser
 // and on the server.
 import type { SiteConfig } from '@pv/shared/config/site-config';
-import {
-  EMAIL_FIELD,
-  EMAIL_MALFORMED,
-  EMAIL_REQUIRED,
-  NAME_FIELD,
-  NAME_TOO_LONG,
-  NEWSLETTER_PATH,
-  RETURN_FIELD,
-  type NewsletterOutcome,
-} from './newsletter-outcome';
+import { emailError } from '@pv/shared/forms/email-address';
+import { postFormForOutcome } from '@pv/shared/forms/post-form';
+import { EMAIL_FIELD, NAME_FIELD, NAME_TOO_LONG, NEWSLETTER_PATH, RETURN_FIELD, type NewsletterOutcome } from './newsletter-outcome';
 
 export interface Signup {
   email: string;
   name: string;
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-export const MAX_EMAIL_LENGTH = 254;
 export const MAX_NAME_LENGTH = 100;
-
-export function isValidEmail(email: string): boolean {
-  return email.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(email);
-}
 
 /** The field errors of a sign-up (trimmed first); empty when it may be sent. */
 export function signupErrors({ email, name }: Signup): NewsletterOutcome['errors'] {
   const errors: NewsletterOutcome['errors'] = {};
-  const trimmed = email.trim();
-  if (!trimmed) errors.email = EMAIL_REQUIRED;
-  else if (!isValidEmail(trimmed)) errors.email = EMAIL_MALFORMED;
+  const emailProblem = emailError(email);
+  if (emailProblem) errors.email = emailProblem;
   if (name.trim().length > MAX_NAME_LENGTH) errors.name = NAME_TOO_LONG;
   return errors;
 }
@@ -62,8 +48,6 @@ async function postToProvider(formUrl: string, signup: Signup): Promise<Newslett
 }
 
 async function postToShell(signup: Signup, returnTo: string): Promise<NewsletterOutcome> {
-  const body = new URLSearchParams({ [EMAIL_FIELD]: signup.email, [NAME_FIELD]: signup.name, [RETURN_FIELD]: returnTo });
-  const response = await fetch(NEWSLETTER_PATH, { method: 'POST', headers: { accept: 'application/json' }, body });
-  if (!response.headers.get('content-type')?.includes('application/json')) return outcome('unavailable', signup);
-  return (await response.json()) as NewsletterOutcome;
+  const fields = { [EMAIL_FIELD]: signup.email, [NAME_FIELD]: signup.name, [RETURN_FIELD]: returnTo };
+  return (await postFormForOutcome<NewsletterOutcome>(NEWSLETTER_PATH, fields)) ?? outcome('unavailable', signup);
 }

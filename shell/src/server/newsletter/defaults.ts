@@ -1,8 +1,7 @@
 // The newsletter endpoint's defaults (docs/decisions/0010-newsletter-and-hardening.md).
 
-/** Valid sign-ups one client may send per window before it is answered 429. */
+/** Valid sign-ups one client may send per minute before it is answered 429. */
 export const SIGNUPS_PER_WINDOW = 5;
-export const SIGNUP_WINDOW_MS = 60_000;
 
 /**
  * The local backend's newsletter key: an HS256 JWT naming role newsletter_writer, signed with the

@@ -46,7 +46,14 @@ describe('the API path', () => {
   });
 
   it('passes only the reads the blog makes (sign-ups go to the form endpoint)', () => {
-    expect(apiResources).toEqual(['blog_post_cards', 'blog_posts', 'blog_tag_counts', 'blog_author_counts', 'rpc/related_blog_posts']);
+    expect(apiResources).toEqual([
+      'blog_post_cards',
+      'blog_posts',
+      'blog_tag_counts',
+      'blog_author_counts',
+      'rpc/related_blog_posts',
+      'rpc/search_blog_post_cards',
+    ]);
   });
 
   it.each([

@@ -7,10 +7,11 @@ import { deploymentOf } from '../../federation/remote-deployments';
 import { logError, logRemoteFailure } from '../log';
 import { HTML_CACHE_CONTROL } from './pages';
 
-/** How long each may be kept: the blog's as long as its pages, robots.txt an hour. */
+/** How long each may be kept: the blog's (sitemap, feeds) as long as its pages, robots.txt an hour. */
 const cacheControl: Record<DocumentPath, string> = {
   '/sitemap.xml': HTML_CACHE_CONTROL,
   '/rss.xml': HTML_CACHE_CONTROL,
+  '/feed.json': HTML_CACHE_CONTROL,
   '/robots.txt': 'public, max-age=3600',
 };
 

@@ -30,6 +30,12 @@ describe("a remote's files on the site's origin", () => {
     expect(seen?.headers.cookie).toBeUndefined();
   });
 
+  it("asks the assessment remote for the results page's social cards", async () => {
+    site.upstream.answerWith((_request, response) => response.writeHead(200, { 'content-type': 'image/png' }).end('png'));
+    expect((await get('/images/compass/growth-seeker.png')).headers['content-type']).toBe('image/png');
+    expect(site.upstream.seen[0]?.url).toBe('/images/compass/growth-seeker.png');
+  });
+
   it('asks the marketing remote for the PDFs of the resources pages', async () => {
     site.upstream.answerWith((_request, response) => response.writeHead(200, { 'content-type': 'application/pdf' }).end('%PDF'));
     expect((await get('/resources/partnership-guide.pdf')).headers['content-type']).toBe('application/pdf');
