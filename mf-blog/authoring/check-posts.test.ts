@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkPosts, postFilesIn } from './check-posts';
+import { checkPosts } from './check-posts';
+import { postFilesIn } from './post-file';
 import { SEED_FILE, seedSql } from './seed-sql';
 
 const fixture = (name: string) => path.join(import.meta.dirname, 'fixtures', `${name}.md`);

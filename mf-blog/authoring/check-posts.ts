@@ -12,10 +12,9 @@ import { cardImageVariantPath } from '../src/lib/image-url.ts';
 import { isPostSlug } from '../src/lib/post-slug.ts';
 import { createPostSanitizer } from '../src/lib/sanitize-html.ts';
 import { createMarkdownRenderer, type RenderedBlock } from './markdown.ts';
-import { parsePostFile, type PostFile, type Problem } from './post-file.ts';
+import { parsePostFile, postFilesIn, type PostFile, type Problem } from './post-file.ts';
 
-/** The blog's own folders: the posts (BLOG_POSTS_DIR names another, for tests), and the files the remote publishes at the site's root. */
-export const CONTENT_DIR = path.resolve(process.env.BLOG_POSTS_DIR || path.join(import.meta.dirname, '../content/posts'));
+/** The files the remote publishes at the site's root. */
 export const PUBLIC_DIR = path.resolve(import.meta.dirname, '../public');
 
 /** A post has 1 to 4 topics (cards show 3). */
@@ -32,14 +31,6 @@ export interface CheckedPost {
 }
 
 /** Every post file of a folder (content/posts unless told), by name. */
-export function postFilesIn(folder = CONTENT_DIR): string[] {
-  return fs
-    .readdirSync(folder)
-    .filter((name) => name.endsWith('.md'))
-    .sort()
-    .map((name) => path.join(folder, name));
-}
-
 const window = new JSDOM('<!doctype html><html><body></body></html>').window;
 const sanitizer = createPostSanitizer(window as unknown as WindowLike);
 const markdown = createMarkdownRenderer(sanitizer.keepsId);

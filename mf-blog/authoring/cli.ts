@@ -4,7 +4,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkPosts, CONTENT_DIR, formatProblem, postFilesIn, type PostRow } from './check-posts.ts';
+import { checkPosts, formatProblem, type PostRow } from './check-posts.ts';
+import { CONTENT_DIR, postFilesIn } from './post-file.ts';
 import { newPost } from './new-post.ts';
 import { startPreview } from './preview.ts';
 import { publishRows, publishTarget, serviceClient, unpublishSlug } from './publish.ts';
@@ -99,6 +100,12 @@ const commands: Record<string, (args: string[], options: { author?: string; port
       console.log(`${outcomes.get(row.slug)?.padEnd(9)} ${row.slug}${row.is_published ? '' : ' (a draft: stored, not shown)'}`);
     }
     console.log(`Published to ${target.url}.`);
+    const covered = rows.filter((row) => row.is_published && !row.featured_image && outcomes.get(row.slug) !== 'unchanged');
+    if (covered.length > 0) {
+      // Covers are drawn when mf-blog is built (build/post-covers.ts): a new post without a
+      // featured image shows the brand's ground until its cover is released.
+      console.log(`Release mf-blog to publish the cover of ${covered.map((row) => row.slug).join(', ')}: npm run release -w mf-blog`);
+    }
   },
 
   async unpublish([slug]) {

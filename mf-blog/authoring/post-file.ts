@@ -1,7 +1,20 @@
 // A post file: YAML front matter between two `---` lines, then the body in Markdown
 // (content/posts/<slug>.md, mf-blog/README.md). Read into its fields, each with the line it is on,
 // so that every problem names the file and the line.
+import fs from 'node:fs';
+import path from 'node:path';
 import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
+
+/** The blog's posts (BLOG_POSTS_DIR names another folder, for tests). */
+export const CONTENT_DIR = path.resolve(process.env.BLOG_POSTS_DIR || path.join(import.meta.dirname, '../content/posts'));
+
+export function postFilesIn(folder = CONTENT_DIR): string[] {
+  return fs
+    .readdirSync(folder)
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => path.join(folder, name));
+}
 
 /** A problem of a post file, at a line (1-based) of it. */
 export interface Problem {

@@ -8,7 +8,7 @@ import { formatCardDate } from '../lib/dates';
 import { cardExcerpt } from '../lib/excerpt';
 import { htmlToText } from '../lib/plain-text';
 import { parseSearchMatch } from '../lib/search-match';
-import { cardImageSrcSet } from '../lib/image-url';
+import { cardImageSrcSet, postImageUrl } from '../lib/image-url';
 import { PostImage } from './card-image';
 import { SearchMatchText } from './search-match';
 import { chipList, metaLine, skeletonBlock, tagChip } from './styles';
@@ -74,13 +74,12 @@ export const BlogCard = memo(function BlogCard({ post, featured = false, heading
   return (
     <article css={[cardStyle, featured && featuredStyle]} data-featured={featured || undefined}>
       <PostImage
-        src={post.featured_image}
+        src={postImageUrl(post)}
         width={CARD_IMAGE_SIZE.width}
         height={CARD_IMAGE_SIZE.height}
         eager={eager}
-        srcSet={cardImageSrcSet(post.featured_image)}
+        srcSet={cardImageSrcSet(postImageUrl(post))}
         sizes={CARD_IMAGE_SIZES}
-        initial={post.title.charAt(0)}
       />
       <div css={bodyStyle}>
         <p css={[metaLine, css({ margin: 0 })]}>

@@ -1,30 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { css } from '@emotion/react';
-import { colors, fonts } from '@pv/shared/theme/tokens';
+import { colors } from '@pv/shared/theme/tokens';
 import { imageFrame } from './styles';
 import { imageUrl } from '../lib/image-url';
 
 const imageStyle = css({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
 
+// What stands in for an image that fails to load: the brand's ground and its climbing route, no
+// text (the title beside it says what the post is).
 const placeholderStyle = css({
   position: 'absolute',
   inset: 0,
-  display: 'grid',
-  placeItems: 'center',
-  background: `radial-gradient(120% 90% at 100% 0%, ${colors.teal} 0%, transparent 55%), linear-gradient(135deg, ${colors.navy} 0%, ${colors.navySoft} 100%)`,
-  '&::after': {
-    content: '""',
-    position: 'absolute',
-    inset: 0,
-    backgroundImage: 'radial-gradient(rgba(255,255,255,0.09) 1px, transparent 1px)',
-    backgroundSize: '14px 14px',
-  },
-  span: {
-    fontFamily: fonts.heading,
-    fontSize: 'clamp(2.5rem, 8vw, 4rem)',
-    color: 'rgba(255, 255, 255, 0.22)',
-    lineHeight: 1,
-  },
+  background: colors.navy,
+  svg: { position: 'absolute', inset: 0, width: '100%', height: '100%' },
 });
 
 interface PostImageProps {
@@ -38,18 +26,16 @@ interface PostImageProps {
    * other image loads when it comes near, so it does not take bandwidth from this one.
    */
   eager?: boolean;
-  /** The letter the placeholder shows when there is no image. */
-  initial: string;
   /** Other sizes of the image, with the `sizes` that picks among them. */
   srcSet?: string | null;
   sizes?: string;
 }
 
 /**
- * A post's featured image in a 16:9 frame. A missing image, or one that fails to load (also before
- * the page was hydrated, when React saw no error event), is replaced by a placeholder.
+ * A post's image (its featured image or its cover) in a 16:9 frame. One that fails to load (also
+ * before the page was hydrated, when React saw no error event) is replaced by the brand's ground.
  */
-export function PostImage({ src: given, alt = '', width, height, eager = false, initial, srcSet, sizes }: PostImageProps) {
+export function PostImage({ src: given, alt = '', width, height, eager = false, srcSet, sizes }: PostImageProps) {
   const src = imageUrl(given);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const ref = useRef<HTMLImageElement>(null);
@@ -80,7 +66,11 @@ export function PostImage({ src: given, alt = '', width, height, eager = false, 
         />
       ) : (
         <div css={placeholderStyle} aria-hidden="true" data-testid="image-placeholder">
-          <span>{initial}</span>
+          <svg viewBox="0 0 1200 630" preserveAspectRatio="xMaxYMid slice">
+            <path d="M760 640 L930 470 L1040 555 L1150 250" fill="none" stroke={colors.navySoft} strokeWidth={44} strokeLinecap="round" strokeLinejoin="round" />
+            <circle cx={1150} cy={250} r={34} fill={colors.teal} />
+            <circle cx={1150} cy={250} r={12} fill={colors.amber} />
+          </svg>
         </div>
       )}
     </div>

@@ -3,7 +3,7 @@
 import { JSON_FEED_PATH } from '@pv/shared/meta/head-tags';
 import type { BlogPost } from '../api/types';
 import { cardExcerpt } from '../lib/excerpt';
-import { imageUrl } from '../lib/image-url';
+import { postSocialImageUrl } from '../lib/image-url';
 import { trimOrigin } from '../lib/xml';
 import type { FeedChannel } from './rss-xml';
 
@@ -24,7 +24,7 @@ export function jsonFeed(channel: FeedChannel, posts: readonly BlogPost[]): stri
     language: 'en-US',
     items: posts.map((post) => {
       const url = `${base}/blog/${encodeURIComponent(post.slug)}`;
-      const image = imageUrl(post.featured_image);
+      const image = postSocialImageUrl(post);
       return {
         id: url,
         url,

@@ -6,6 +6,7 @@ import {
   cardImageVariantPath,
   imageUrl,
   isCardImageVariant,
+  postImageUrl,
   SHIPPED_IMAGE_WIDTH,
 } from './image-url';
 
@@ -32,6 +33,14 @@ describe('imageUrl', () => {
   });
 });
 
+describe('postImageUrl', () => {
+  it("is the post's featured image, or its cover when it has none or none the site would show", () => {
+    expect(postImageUrl({ slug: 'runway-math', featured_image: '/images/blog/runway-math.webp' })).toBe('/images/blog/runway-math.webp');
+    expect(postImageUrl({ slug: 'runway-math', featured_image: null })).toBe('/images/blog/covers/runway-math.png');
+    expect(postImageUrl({ slug: 'runway-math', featured_image: 'javascript:alert(1)' })).toBe('/images/blog/covers/runway-math.png');
+  });
+});
+
 describe('cardImageSrcSet', () => {
   it('offers the card-size copy of an image the blog ships, and the image itself', () => {
     expect(cardImageSrcSet('/images/blog/runway-math.webp')).toBe(
@@ -39,7 +48,14 @@ describe('cardImageSrcSet', () => {
     );
   });
 
+  it('offers a cover and its card-size copy', () => {
+    expect(cardImageSrcSet('/images/blog/covers/runway-math.png')).toBe(
+      '/images/blog/covers/runway-math-800w.png 800w, /images/blog/covers/runway-math.png 1200w',
+    );
+  });
+
   it.each([
+    '/images/blog/covers/a-800w.png',
     'https://images.example.com/a.webp',
     '/images/other/a.webp',
     '/images/blog/a.png',

@@ -24,7 +24,7 @@ import { RelatedArticles } from './related-articles';
 import { TableOfContents } from './table-of-contents';
 import { tableOfContents } from '../lib/table-of-contents';
 import ShareButtons from './share-buttons';
-import { imageUrl } from '../lib/image-url';
+import { postImageUrl } from '../lib/image-url';
 
 const column = css({ maxWidth: '46rem', margin: '0 auto' });
 
@@ -98,17 +98,9 @@ function PostArticle({ post }: { post: BlogPost }) {
   const tags = post.tags ?? [];
   return (
     <article>
-      {imageUrl(post.featured_image) ? (
-        <div css={heroImage}>
-          <PostImage
-            src={post.featured_image}
-            width={HERO_IMAGE_SIZE.width}
-            height={HERO_IMAGE_SIZE.height}
-            eager
-            initial={post.title.charAt(0)}
-          />
-        </div>
-      ) : null}
+      <div css={heroImage}>
+        <PostImage src={postImageUrl(post)} width={HERO_IMAGE_SIZE.width} height={HERO_IMAGE_SIZE.height} eager />
+      </div>
       <div css={column}>
         <header>
           {tags.length > 0 ? (

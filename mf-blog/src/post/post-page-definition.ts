@@ -11,13 +11,13 @@ import { failedToLoad, prefetchOrForget } from '../api/prefetch';
 import type { BlogPost } from '../api/types';
 import { postCopy } from '../content/blog-copy';
 import { cardExcerpt } from '../lib/excerpt';
-import { imageUrl } from '../lib/image-url';
+import { postSocialImageUrl } from '../lib/image-url';
 import { BlogPostPage } from './blog-post-page';
 
 export const notFoundMeta: PageMeta = { title: postCopy.notFoundTitle, noindex: true, status: 404 };
 
 const slugOf = (ctx: PageContext) => ctx.params.slug ?? '';
-const imageOf = (post: BlogPost) => imageUrl(post.featured_image);
+const imageOf = (post: BlogPost) => postSocialImageUrl(post);
 
 export async function loadPostPage(ctx: PageContext): Promise<void> {
   const slug = slugOf(ctx);
