@@ -12,7 +12,7 @@ function renderHome(path = '/') {
     <div id="page">
       <HomePage />
     </div>,
-    { path, route: '/' },
+    { path },
   );
 }
 
