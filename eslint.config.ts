@@ -20,9 +20,19 @@ const noToolsInRemoteCode: Restriction = {
   group: workspace('tools'),
   message: "A remote's code never imports the local tooling (its bench/ and scripts may).",
 };
+const noRouterInPages: Restriction = {
+  group: ['react-router', 'react-router-dom'],
+  message:
+    'Pages get their parameters as props and the location from the navigation seam (@pv/shared/navigation/...): no remote reads the router.',
+};
 const shellImportsNoRemoteOrTest: Restriction = {
   group: workspace('e2e', ...remotes),
   message: 'The shell knows remotes by name only (Module Federation) and never imports the e2e suite.',
+};
+const e2eFromOutside: Restriction = {
+  group: workspace('shell', ...remotes),
+  message:
+    'The end-to-end suite drives the built site from outside: it imports no code of the shell or a remote (the contract in @pv/shared it may).',
 };
 const toolsImportNoHost: Restriction = {
   group: workspace('shell', 'e2e', ...remotes),
@@ -59,12 +69,11 @@ export default tseslint.config(
     rules: restrictImports(shellImportsNoRemoteOrTest),
   },
   {
-    // The shell's browser code never reaches the tools; its server uses their HTTP helpers.
+    // What runs in production never reaches the development tooling (its bench/ may).
     files: ['shell/src/**'],
-    ignores: ['shell/src/server/**'],
     rules: restrictImports(shellImportsNoRemoteOrTest, {
       ...noToolsInRemoteCode,
-      message: "The shell's browser code never imports the tools.",
+      message: 'The shell (its server included) never imports the tools: runtime code lives in shell/ or shared/.',
     }),
   },
   {
@@ -74,7 +83,7 @@ export default tseslint.config(
   {
     // Playwright fixtures call `use`, which is not React's.
     files: ['e2e/**'],
-    rules: { 'react-hooks/rules-of-hooks': 'off' },
+    rules: { 'react-hooks/rules-of-hooks': 'off', ...restrictImports(e2eFromOutside) },
   },
   ...remotes.flatMap((remote) => {
     // A remote is a team's deployable: it never imports another remote or the shell.
@@ -84,7 +93,7 @@ export default tseslint.config(
     };
     return [
       { files: [`${remote}/**`], rules: restrictImports(onlyItself) },
-      { files: [`${remote}/src/**`], rules: restrictImports(onlyItself, noToolsInRemoteCode) },
+      { files: [`${remote}/src/**`], rules: restrictImports(onlyItself, noToolsInRemoteCode, noRouterInPages) },
     ];
   }),
 );

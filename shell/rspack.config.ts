@@ -1,13 +1,14 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import zlib from 'node:zlib';
 import { rspack, type Compiler } from '@rspack/core';
 import { createFederatedConfig } from '../shared/build/rspack-config.ts';
 import { brandFonts } from '../shared/src/theme/fonts.ts';
 
 const require = createRequire(import.meta.url);
 
-/** The browser entries: `main` starts a server-rendered page (its islands), `spa` the client-rendered build. */
-const browserEntries = { main: './src/client/index.ts', spa: './src/client/spa.ts' };
+/** The browser entry: it starts a server-rendered page's islands. */
+const browserEntries = { main: './src/client/index.ts' };
 
 /** The brand's font files, published beside the scripts under a name that changes with their content. */
 const fontFiles = new rspack.CopyRspackPlugin({
@@ -18,20 +19,42 @@ const fontFiles = new rspack.CopyRspackPlugin({
 const unhashed = (asset: string) => path.basename(asset).replace(/\.[0-9a-f]{8}(\.woff2)$/, '$1');
 
 /**
- * Writes `entry-assets.json` for the server's HTML: the files of each browser entry, and where each
+ * Writes `entry-assets.json` for the server's HTML: the browser entry's scripts, and where each
  * brand font file is published (by its file name).
  */
 class EntryAssetsPlugin {
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('EntryAssetsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'EntryAssetsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const files = (name: string) => [...(compilation.entrypoints.get(name)?.getFiles() ?? [])].filter((file) => file.endsWith('.js'));
+        const files = [...(compilation.entrypoints.get('main')?.getFiles() ?? [])].filter((file) => file.endsWith('.js'));
         const fonts = compilation
           .getAssets()
           .filter(({ name }) => name.startsWith('fonts/'))
           .map(({ name }) => [unhashed(name), name]);
-        const assets = { ...Object.fromEntries(Object.keys(browserEntries).map((name) => [name, files(name)])), fonts: Object.fromEntries(fonts) };
+        const assets = { main: files, fonts: Object.fromEntries(fonts) };
         compilation.emitAsset('entry-assets.json', new rspack.sources.RawSource(JSON.stringify(assets)));
+      });
+    });
+  }
+}
+
+/**
+ * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside each script and style sheet of 1 KB or
+ * more, at maximum compression: the server sends the copy the browser accepts
+ * (shell/src/server/routes/files.ts) instead of compressing the file for each request.
+ */
+class PrecompressPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PrecompressPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, () => {
+        for (const asset of compilation.getAssets()) {
+          if (!/\.(js|css)$/.test(asset.name)) continue;
+          const source = asset.source.buffer();
+          if (source.length < 1024) continue;
+          const brotli = zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+          compilation.emitAsset(`${asset.name}.br`, new rspack.sources.RawSource(brotli));
+          compilation.emitAsset(`${asset.name}.gz`, new rspack.sources.RawSource(zlib.gzipSync(source, { level: 9 })));
+        }
       });
     });
   }
@@ -48,7 +71,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
       mode,
       publicPath: '/assets/',
       entry: browserEntries,
-      plugins: [fontFiles, new EntryAssetsPlugin()],
+      plugins: [fontFiles, new EntryAssetsPlugin(), ...(mode === 'production' ? [new PrecompressPlugin()] : [])],
     }),
     createFederatedConfig({
       name: 'shell',

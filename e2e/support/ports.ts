@@ -1,9 +1,12 @@
 // Ports of the site the e2e suite starts (away from `npm start`'s, so both can run at once), and
 // a block of spare ports per worker for tests that start their own shell or remote.
 // `E2E_PORT_OFFSET` moves every one of them, so two checkouts can run the suite side by side.
+import { kinds, readEnvironment, readOrExit, withDefault } from '@pv/shared/config/environment.ts';
 import { remotePortsAt } from '@pv/tools/local-site/remote-addresses.ts';
 
-const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const { E2E_PORT_OFFSET: offset } = readOrExit('The end-to-end suite', () =>
+  readEnvironment({ E2E_PORT_OFFSET: withDefault(kinds.wholeNumber, 0) }, process.env),
+);
 
 export const e2ePorts = {
   shell: 18080 + offset,

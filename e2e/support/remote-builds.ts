@@ -30,6 +30,12 @@ export function copyOfBuild(remoteFolder: string): string {
   return folder;
 }
 
+/**
+ * Builds the remote with `change` into `<deployFolder>/dist`, as a deployment replaces its files:
+ * the whole build is written beside the served one, then each of its folders takes the old one's
+ * place at once (the server's last), so nothing that reads the deployment meanwhile (the shell's
+ * watch of its entry, a page load) meets an entry whose chunks are not written yet.
+ */
 export async function buildRemoteInto(remoteFolder: string, deployFolder: string, change: SourceChange): Promise<void> {
   const configUrl = pathToFileURL(path.join(repoRoot, remoteFolder, 'rspack.config.ts')).href;
   const { default: factory } = (await import(configUrl)) as { default: (env: unknown, argv: { mode: 'production' }) => Configuration[] };
@@ -37,7 +43,7 @@ export async function buildRemoteInto(remoteFolder: string, deployFolder: string
     const target = path.basename(config.output?.path ?? '');
     return {
       ...config,
-      output: { ...config.output, path: path.join(deployFolder, 'dist', target) },
+      output: { ...config.output, path: path.join(deployFolder, 'next', target) },
       module: {
         ...config.module,
         rules: [
@@ -58,4 +64,12 @@ export async function buildRemoteInto(remoteFolder: string, deployFolder: string
       else resolve();
     });
   });
+  const retired = fs.mkdtempSync(path.join(deployFolder, 'retired-'));
+  const targets = fs.readdirSync(path.join(deployFolder, 'next')).sort((a, b) => Number(a === 'server') - Number(b === 'server'));
+  for (const target of targets) {
+    const served = path.join(deployFolder, 'dist', target);
+    if (fs.existsSync(served)) fs.renameSync(served, path.join(retired, target));
+    fs.renameSync(path.join(deployFolder, 'next', target), served);
+  }
+  fs.rmSync(path.join(deployFolder, 'next'), { recursive: true });
 }

@@ -6,7 +6,7 @@
 // exits, and once the backend answers again everything recovers without a restart.
 import { startSiteProcess, type SiteProcess } from '@pv/tools/local-site/site-process.ts';
 import { test, expect, hydrated } from '../support/fixtures';
-import { childrenOf, isPostgrest, isPostmaster } from '../support/site-children';
+import { childrenOf, createFreezer, isPostgrest, isPostmaster } from '../support/site-children';
 
 const LIST_ERROR = 'Unable to load blog posts. Please try again later.';
 const POST_MISSING = 'Blog Post Not Found';
@@ -34,10 +34,7 @@ test('PostgREST frozen, then PostgreSQL frozen: the error texts within the time-
   test.setTimeout(240_000);
   // No render cache: every request asks the backend.
   const site = await startSiteProcess({ SHELL_WORKERS: '1', PAGE_CACHE_MS: '0' });
-  const frozen: number[] = [];
-  const thaw = () => {
-    for (const pid of frozen.splice(0)) process.kill(pid, 'SIGCONT');
-  };
+  const freezer = createFreezer();
   try {
     const slug = await newestPostSlug(site);
     const before = await childrenOf(site.pid);
@@ -45,19 +42,10 @@ test('PostgREST frozen, then PostgreSQL frozen: the error texts within the time-
     const postmaster = before.find(isPostmaster);
     expect(postgrest).toBeDefined();
     expect(postmaster).toBeDefined();
-    const freeze = (pid: number) => {
-      process.kill(pid, 'SIGSTOP');
-      frozen.push(pid);
-    };
-    // The postmaster first: frozen, it forks no new backend while its others are frozen.
-    const freezeCluster = async () => {
-      freeze(postmaster?.pid ?? 0);
-      for (const child of await childrenOf(postmaster?.pid ?? 0)) freeze(child.pid);
-    };
-
+    // The postmaster with every process of its cluster: frozen, it forks no new backend.
     const faults: [string, () => Promise<void>][] = [
-      ['PostgREST', async () => freeze(postgrest?.pid ?? 0)],
-      ['PostgreSQL', freezeCluster],
+      ['PostgREST', () => freezer.freeze(postgrest?.pid ?? 0)],
+      ['PostgreSQL', () => freezer.freezeWithChildren(postmaster?.pid ?? 0)],
     ];
     for (const [name, freezeIt] of faults) {
       await test.step(`${name} frozen`, async () => {
@@ -82,7 +70,7 @@ test('PostgREST frozen, then PostgreSQL frozen: the error texts within the time-
         await form.getByLabel(/E-mail/).fill(`frozen-${Date.now()}@example.org`);
         await form.getByRole('button', { name: 'Sign Up' }).click();
         await expect(form.getByRole('alert')).toContainText(SIGN_UP_ERROR, { timeout: 20_000 });
-        thaw();
+        freezer.thaw();
       });
     }
 
@@ -102,7 +90,7 @@ test('PostgREST frozen, then PostgreSQL frozen: the error texts within the time-
     expect((await childrenOf(site.pid)).map((child) => child.pid).sort()).toEqual(before.map((child) => child.pid).sort());
     expect(pageErrors).toEqual([]);
   } finally {
-    thaw();
+    freezer.thaw();
     await site.stop();
   }
 });

@@ -15,7 +15,7 @@ import { startShellServer, type RunningShellServer } from '@pv/tools/local-site/
 import { stopProcess } from '@pv/tools/local-site/processes.ts';
 import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/start-local-supabase.ts';
 import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
-import { freePorts } from '../../supabase/testing/local-supabase-process.ts';
+import { freePorts } from '@pv/tools/process/free-ports.ts';
 import { test, expect } from '../support/fixtures';
 import { parseJsonFeedDocument, parseRss } from '../support/feeds';
 import { e2ePorts } from '../support/ports';

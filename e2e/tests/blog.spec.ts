@@ -259,7 +259,7 @@ test.describe('blog post', () => {
   });
 });
 
-test.describe('featured images', () => {
+test.describe("posts' images (featured or drawn covers)", () => {
   /** The images of the page that have loaded and those that have not, by their URL. */
   const imageState = (page: import('@playwright/test').Page, selector: string) =>
     page
@@ -286,7 +286,7 @@ test.describe('featured images', () => {
         const images = await imageState(page, selector);
         expect(images.length).toBeGreaterThan(0);
         for (const image of images) {
-          expect(image.src).toMatch(new RegExp(`^${e2eOrigin}/images/blog/[a-z0-9-]+\\.webp$`));
+          expect(image.src).toMatch(new RegExp(`^${e2eOrigin}/images/blog/([a-z0-9-]+\\.webp|covers/[a-z0-9-]+\\.png)$`));
           expect(image.loaded).toBe(true);
         }
       }
@@ -315,9 +315,9 @@ test('on a phone, the list fetches the images near the first screen only, the re
 });
 
 test("the list's first image and the post's are preloaded from the document's head, with the first bytes", async ({ request }) => {
-  // The newest post has no image: the unfiltered list's first card shows the placeholder.
+  // The newest post has no featured image: the unfiltered list's first card shows its drawn cover.
   for (const [path, preloaded] of [
-    ['/blog', 0],
+    ['/blog', 1],
     ['/blog?tag=Fundraising&sort=oldest', 1],
     ['/blog/reading-your-first-term-sheet', 1],
   ] as const) {

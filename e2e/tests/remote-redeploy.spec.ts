@@ -13,6 +13,8 @@ test('a redeployed remote is served by the running shell within 30 seconds', asy
   const remote = await serveRemoteFolder(deployment, remotePort);
   const shell = await startShell(shellPort, { remotes: { mf_marketing: remote.url } });
   try {
+    // On a busy machine the shell's first load of the remote may exceed its time-out: wait for the page.
+    await expect.poll(async () => (await request.get(`${shell.url}/security`)).status(), { timeout: 30_000 }).toBe(200);
     await page.goto(`${shell.url}/security`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Security & Responsible Disclosure');
 

@@ -12,7 +12,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { remotes, type RemoteName } from '@pv/shared/contract/remotes.ts';
 import { findRoute } from '@pv/shared/contract/routes.ts';
-import { REMOTE_TIMEOUT_MS, SERVER_RETRY_PAUSE_MS } from '../../shell/src/federation/loading-policy.ts';
+import { REMOTE_TIMEOUT_MS, SERVER_RETRY_PAUSE_MS } from '@pv/shared/contract/remote-loading.ts';
 import { test, expect, hydrated } from '../support/fixtures';
 import { e2ePorts, sparePorts } from '../support/ports';
 import { startShell } from '../support/isolated-site';

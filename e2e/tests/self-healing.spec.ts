@@ -1,6 +1,6 @@
 // `npm start` is a single-machine deployment that survives its own faults: a remote, the shell
 // server or PostgreSQL that exits is started again with backoff while the rest keeps serving, and
-// stopping the site still stops everything quickly (supabase/local/restarts.ts, used by
+// stopping the site still stops everything quickly (tools/process/restarts.ts, used by
 // tools/local-site/processes.ts and the local backend). The site here is its own `npm start`
 // process, on free ports with a database of its own.
 import { startSiteProcess } from '@pv/tools/local-site/site-process.ts';

@@ -2,8 +2,7 @@
 // links, styles and head tags; and the same pages hydrate in the browser without a warning.
 import { test, expect, hydrated } from '../support/fixtures';
 import { siteRoutes } from '../support/routes';
-import { e2eOrigin, sparePorts } from '../support/ports';
-import { startShell } from '../support/isolated-site';
+import { e2eOrigin } from '../support/ports';
 
 const origin = e2eOrigin;
 
@@ -120,27 +119,4 @@ test.describe('hydration', () => {
     expect(await page.locator('meta[name="robots"]').count()).toBe(0);
     expect(await page.locator('meta[property="og:url"]').getAttribute('content')).toBe(`${origin}/security`);
   });
-});
-
-test("the benchmarks' render modes: static sends the server's page without any script, client an empty page with them", async ({
-  request,
-}, testInfo) => {
-  const scriptTags = (html: string) => [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
-  const [staticShell, clientShell] = await Promise.all([
-    startShell(sparePorts(testInfo.workerIndex, 8).shellPort, { env: { RENDER_MODE: 'static' } }),
-    startShell(sparePorts(testInfo.workerIndex, 9).shellPort, { env: { RENDER_MODE: 'client' } }),
-  ]);
-  try {
-    const floor = await (await request.get(`${staticShell.url}/privacy`)).text();
-    expect(floor).toContain('<h1');
-    expect(floor).toContain('Privacy Policy');
-    expect(scriptTags(floor).filter((tag) => !tag.includes('application/ld+json'))).toEqual([]);
-
-    const empty = await (await request.get(`${clientShell.url}/privacy`)).text();
-    expect(empty).toContain('<div id="root"></div>');
-    // Its scripts start at once: there is nothing to paint before them.
-    expect(scriptTags(empty).some((tag) => tag.includes(' data-src="/assets/') && tag.includes(' data-start="now"'))).toBe(true);
-  } finally {
-    await Promise.all([staticShell.stop(), clientShell.stop()]);
-  }
 });

@@ -11,7 +11,7 @@ import { remotes, type RemoteName } from '@pv/shared/contract/remotes.ts';
 import { startShellServer, type RunningShellServer } from '@pv/tools/local-site/shell-server.ts';
 import { startOptionsFromEnv } from '@pv/tools/local-site/start-options.ts';
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
-import { freePorts } from '../../supabase/testing/local-supabase-process.ts';
+import { freePorts } from '../../tools/process/free-ports.ts';
 import { checkPosts, formatProblem, type PostRow } from './check-posts.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;

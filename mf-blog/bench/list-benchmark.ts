@@ -21,7 +21,7 @@ import { startSiteProcess, type SiteProcess } from '@pv/tools/local-site/site-pr
 import { startShellServer, type RunningShellServer } from '@pv/tools/local-site/shell-server.ts';
 import { AUTHORS, generatePosts, TOPICS } from './generate-posts.ts';
 import { chromiumArgs, chromiumExecutable } from '../../shared/build/chromium.ts';
-import { freePorts } from '../../supabase/testing/local-supabase-process.ts';
+import { freePorts } from '../../tools/process/free-ports.ts';
 
 const GOALS = { firstPageKb: 100, changeP95Ms: 50 };
 const { values: options } = parseArgs({

@@ -11,6 +11,9 @@ export function createJestConfig(options: { environment: 'node' | 'jsdom'; rootD
     testEnvironment: options.environment === 'jsdom' ? path.join(import.meta.dirname, 'jest-environment-dom.ts') : 'node',
     testMatch: ['<rootDir>/**/*.test.ts?(x)'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    // Packages published only as ES modules that a CommonJS require reaches (Fastify's plugins and
+    // its inject), wherever they are installed: compiled like the source.
+    transformIgnorePatterns: ['/node_modules/(?!.*/node_modules/)(?!(content-disposition|cookie)/)'],
     transform: {
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',

@@ -179,8 +179,8 @@ function publicFolder(dir: string): Configuration['plugins'] {
 /**
  * A remote's whole build: for Node its `./pages` module (and any other exposed module), which the
  * shell's server renders; for the browser its `./islands` (when it has any: `src/islands.ts`),
- * whose islands server-rendered pages hydrate one by one, and `./pages` for the client-rendered
- * build; and its standalone page. `rspack.config.ts` of a remote is one call to this.
+ * whose islands server-rendered pages hydrate one by one; and its standalone page.
+ * `rspack.config.ts` of a remote is one call to this.
  */
 export function remoteBuild(name: RemoteName, dir: string, extraExposes: Record<string, string> = {}) {
   return (_env: unknown, argv: Argv): Configuration[] => {
@@ -188,7 +188,7 @@ export function remoteBuild(name: RemoteName, dir: string, extraExposes: Record<
     const exposes: Record<string, string> = { './pages': './src/pages.ts', ...extraExposes };
     const islands: Record<string, string> = fs.existsSync(path.join(dir, 'src/islands.ts')) ? { './islands': './src/islands.ts' } : {};
     return [
-      createFederatedConfig({ name, dir, target: 'browser', mode, exposes: { ...exposes, ...islands }, plugins: publicFolder(dir) }),
+      createFederatedConfig({ name, dir, target: 'browser', mode, exposes: islands, plugins: publicFolder(dir) }),
       createFederatedConfig({ name, dir, target: 'server', mode, exposes }),
       createStandaloneConfig(name, dir, mode),
     ];

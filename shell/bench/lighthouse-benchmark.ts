@@ -1,14 +1,13 @@
 // Lighthouse 13.5 (mobile preset: simulated slow 4G and a 4x slower CPU) for every live route of
 // the route table, the 404 page, a blog post and the blog with filters in its URL; and, in the same
-// run, for one page (--compare, /privacy by default) the floor, the same server's HTML without any
-// script (RENDER_MODE=static, what a plain static page costs), and the client-rendered build
-// (RENDER_MODE=client). Median of --runs runs per page: score, TBT, CLS, LCP, FCP and the script
-// transferred. Then the first click on the About dropdown, a blog filter and an assessment option,
+// run, for one page (--compare, /privacy by default) the floor: the same page's server HTML with
+// every script taken out, served by this benchmark (what a plain static page costs). Median of
+// --runs runs per page: score, TBT, CLS, LCP, FCP and the script transferred. Then the first click on the About dropdown, a blog filter and an assessment option,
 // each on a freshly loaded page at 1280 px under a 4x CPU slowdown: the time from the input to the
 // next paint (the Event Timing API, as INP measures it; 16 ms is the smallest it reports).
-// Starts the composed production build as a process (run `npm run build` first) and two shell
-// servers beside it for the other render modes. Lighthouse refuses to audit a document answered
-// with 404, so every page is audited through a small proxy that changes only that status to 200.
+// Starts the composed production build as a process (run `npm run build` first). Lighthouse
+// refuses to audit a document answered with 404, so every page is audited through a small proxy
+// that changes only that status to 200; the floor's page is answered by that proxy too.
 // Usage: npm run bench:lighthouse -w @pv/shell -- [--runs 3] [--compare /privacy] [--out results.md] [paths...]
 // (paths: audit only these instead of every page.)
 import { execFile } from 'node:child_process';
@@ -17,12 +16,11 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright';
 import { liveRoutes } from '@pv/shared/contract/routes.ts';
 import { startSiteProcess, type SiteProcess } from '@pv/tools/local-site/site-process.ts';
-import { startShellServer, type RunningShellServer } from '@pv/tools/local-site/shell-server.ts';
 import { chromiumArgs, chromiumExecutable } from '../../shared/build/chromium.ts';
-import { freePorts } from '../../supabase/testing/local-supabase-process.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -88,10 +86,33 @@ async function lighthouseWithRetries(url: string, tries = 3): Promise<Scores> {
   }
 }
 
-/** Forwards to `target`, answering 404 documents with 200 so Lighthouse audits them. */
+/** The floor: a page's server HTML without its scripts (its code's starter and preloads, its data block, the Speculation Rules); JSON-LD stays. */
+function withoutScripts(html: string): string {
+  return html
+    .replace(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="preload" as="script"[^>]*>/g, '');
+}
+
+/** `FLOOR_PREFIX + path`: the floor of the page at `path`. */
+const FLOOR_PREFIX = '/__floor';
+
+/**
+ * Forwards to `target`, answering 404 documents with 200 so Lighthouse audits them; a path under
+ * FLOOR_PREFIX is answered with the floor of the page it names, compressed as the site would.
+ */
 async function statusProxy(target: string) {
   const { port: targetPort } = new URL(target);
   const server = http.createServer((req, res) => {
+    if (req.url?.startsWith(`${FLOOR_PREFIX}/`)) {
+      void fetch(`${target}${req.url.slice(FLOOR_PREFIX.length)}`, { headers: { 'accept-encoding': 'identity' } })
+        .then(async (page) => {
+          const body = zlib.brotliCompressSync(withoutScripts(await page.text()));
+          res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br', 'content-length': body.length });
+          res.end(body);
+        })
+        .catch(() => res.destroy());
+      return;
+    }
     const upstream = http.request(
       { host: '127.0.0.1', port: targetPort, path: req.url, method: req.method, headers: req.headers },
       (answer) => {
@@ -205,38 +226,25 @@ async function firstClick(browser: Browser, url: string, interaction: Interactio
 // ---- The run ----
 
 let site: SiteProcess | undefined;
-const shells: RunningShellServer[] = [];
-const proxies: { close(): void }[] = [];
+let proxy: { url: string; close(): void } | undefined;
 let exitCode = 1;
 try {
   site = await startSiteProcess();
-  const [staticPort, clientPort] = (await freePorts(2)) as [number, number];
-  const shellFor = (port: number, mode: string) =>
-    startShellServer({
-      port,
-      remoteUrls: site?.remoteUrls ?? ({} as SiteProcess['remoteUrls']),
-      supabase: { url: site?.supabaseUrl ?? '', anonKey: site?.anonKey ?? '' },
-      env: { RENDER_MODE: mode },
-    });
-  shells.push(...(await Promise.all([shellFor(staticPort, 'static'), shellFor(clientPort, 'client')])));
-  const [serverProxy, staticProxy, clientProxy] = await Promise.all([site.url, ...shells.map((s) => s.url)].map((url) => statusProxy(url)));
-  if (!serverProxy || !staticProxy || !clientProxy) throw new Error('A status proxy did not start');
-  proxies.push(serverProxy, staticProxy, clientProxy);
+  proxy = await statusProxy(site.url);
+  const origin = proxy.url;
 
   const audits = [
     ...(positionals.length ? positionals.map((p) => ({ label: p, path: p })) : await pagesOf(site)).map((page) => ({
       ...page,
       rendering: 'server-rendered',
-      origin: serverProxy.url,
     })),
-    { label: values.compare, path: values.compare, rendering: 'floor: static HTML, no script', origin: staticProxy.url },
-    { label: values.compare, path: values.compare, rendering: 'client-rendered', origin: clientProxy.url },
+    { label: values.compare, path: `${FLOOR_PREFIX}${values.compare}`, rendering: 'floor: its HTML without scripts' },
   ];
   const rows: string[] = [];
   for (const audit of audits) {
     const results: Scores[] = [];
     for (let i = 0; i < runs; i++) {
-      results.push(await lighthouseWithRetries(`${audit.origin}${audit.path}`));
+      results.push(await lighthouseWithRetries(`${origin}${audit.path}`));
     }
     const m = (key: keyof Scores) => median(results.map((r) => r[key]));
     const row = `| ${audit.label} | ${audit.rendering} | ${m('score')} | ${m('tbt').toFixed(0)} ms | ${m('cls').toFixed(3)} | ${(m('lcp') / 1000).toFixed(2)} s | ${(m('fcp') / 1000).toFixed(2)} s | ${(m('script') / 1024).toFixed(0)} KB |`;
@@ -284,8 +292,7 @@ try {
 } catch (error) {
   console.error(error);
 } finally {
-  for (const proxy of proxies) proxy.close();
-  await Promise.all(shells.map((shell) => shell.stop()));
+  proxy?.close();
   await site?.stop();
   fs.rmSync(workDir, { recursive: true, force: true });
 }

@@ -17,7 +17,7 @@ import { parseArgs, promisify } from 'node:util';
 import { findRoute } from '@pv/shared/contract/routes.ts';
 import { startSiteProcess, type SiteProcess } from '@pv/tools/local-site/site-process.ts';
 import { startShellServer, type RunningShellServer } from '@pv/tools/local-site/shell-server.ts';
-import { freePorts } from '../../supabase/testing/local-supabase-process.ts';
+import { freePorts } from '../../tools/process/free-ports.ts';
 import { latencyMs, requireWrk, WRK_TIMEOUT } from './wrk.ts';
 
 const { values, positionals } = parseArgs({

@@ -13,7 +13,7 @@ import { createInterface } from 'node:readline';
 import { assertPortFree } from './ports.ts';
 import { placePostgres, type PostgresPlacement } from './postgres-placement.ts';
 import { commandLineOf, terminateProcess } from './processes.ts';
-import type { Run } from './restarts.ts';
+import type { Run } from '@pv/tools/process/restarts.ts';
 
 // Same superuser and password as the Supabase CLI's local database; it listens on 127.0.0.1 only.
 const SUPERUSER = 'postgres';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SHUTDOWN_MESSAGE as POSTGRES_SHUTDOWN_MESSAGE } from './postgres.ts';
-import type { Run } from './restarts.ts';
+import type { Run } from '@pv/tools/process/restarts.ts';
 
 const READY_TIMEOUT_MS = 30_000;
 const STOP_TIMEOUT_MS = 10_000;

@@ -11,7 +11,7 @@ import { applyMigrations } from './migrate.ts';
 import { assertPortFree } from './ports.ts';
 import { startPostgres } from './postgres.ts';
 import { startPostgrest } from './postgrest.ts';
-import { keepRestarting, type Run } from './restarts.ts';
+import { keepRestarting, type Run } from '@pv/tools/process/restarts.ts';
 import { ensureLocalRoles } from './roles.ts';
 
 export type LocalSupabase = {

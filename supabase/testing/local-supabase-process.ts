@@ -1,11 +1,11 @@
 // Test helpers: a local Supabase in a child process, on free ports, in a temporary data directory.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { chmod, mkdtemp } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
+import { freePorts } from '@pv/tools/process/free-ports.ts';
 
 const execFileAsync = promisify(execFile);
 
@@ -16,22 +16,6 @@ const CLI = path.resolve(import.meta.dirname, '../local/cli.ts');
 export const STACK_TIMEOUT_MS = 90_000;
 
 export type StackPorts = { port: number; dbPort: number; postgrestPort: number };
-
-/** Distinct ports that were free a moment ago. */
-export async function freePorts(count: number): Promise<number[]> {
-  const servers = Array.from({ length: count }, () => net.createServer());
-  const ports = await Promise.all(
-    servers.map(
-      (server) =>
-        new Promise<number>((resolve, reject) => {
-          server.once('error', reject);
-          server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port));
-        }),
-    ),
-  );
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return ports;
-}
 
 export async function freeStackPorts(): Promise<StackPorts> {
   const ports = await freePorts(3);

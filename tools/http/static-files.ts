@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { cacheControlFor } from '@pv/shared/contract/file-caching.ts';
 import { COMPRESSIBLE, compress, negotiateEncoding, type Encoding } from './compression.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -26,16 +27,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
 };
-
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const REVALIDATE = 'no-cache';
-
-const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
-
-/** Hashed files never change; anything else (mf-manifest.json, remoteEntry.js, images) is checked. */
-export function cacheControlFor(filePath: string): string {
-  return HASHED_NAME.test(path.basename(filePath)) ? IMMUTABLE : REVALIDATE;
-}
 
 interface CachedFile {
   version: string;

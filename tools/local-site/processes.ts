@@ -1,6 +1,6 @@
 // Starting, watching and stopping the Node processes of a site on this machine.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { keepRestarting, RESTART_BACKOFF, type RestartBackoff, type Restarted, type Run } from '../../supabase/local/restarts.ts';
+import { keepRestarting, RESTART_BACKOFF, type RestartBackoff, type Restarted, type Run } from '../process/restarts.ts';
 
 /** Waits until `url` answers 200, or fails after `timeoutMs`. */
 export async function waitForHttp(url: string, timeoutMs = 20_000): Promise<void> {
@@ -66,7 +66,7 @@ function runOf(child: ChildProcess): Run {
 
 /**
  * Keeps a process of the site running: once it has started, an exit is logged and the process
- * started again with backoff (supabase/local/restarts.ts), so the rest of the site keeps serving
+ * started again with backoff (tools/process/restarts.ts), so the rest of the site keeps serving
  * and a process that cannot start does not spin.
  */
 export function keepRunning(

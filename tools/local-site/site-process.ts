@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { remotes, type RemoteName } from '@pv/shared/contract/remotes.ts';
-import { freePorts } from '../../supabase/testing/local-supabase-process.ts';
+import { freePorts } from '../process/free-ports.ts';
 import { stopProcess } from './processes.ts';
 
 export interface SiteAddresses {

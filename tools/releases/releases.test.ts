@@ -129,7 +129,7 @@ describe('pruning', () => {
     expect(keepCountOf({})).toBe(5);
     expect(keepCountOf({ RELEASES_KEEP: '2' })).toBe(2);
     expect(keepCountOf({ RELEASES_KEEP: '2' }, '8')).toBe(8);
-    expect(() => keepCountOf({ RELEASES_KEEP: '0' })).toThrow('whole number of 1 or more, got "0"');
+    expect(() => keepCountOf({ RELEASES_KEEP: '0' })).toThrow('RELEASES_KEEP must be a whole number (1 or more), got "0"');
   });
 });
 

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { kinds, readEnvironment, withDefault } from '@pv/shared/config/environment.ts';
 import {
   DEFAULT_KEEP,
   promoted,
@@ -20,14 +21,9 @@ type Env = Readonly<Record<string, string | undefined>>;
 /** The release folder of the remote in `remoteDir`: `RELEASES_DIR`, else `<remote>/releases` (git-ignored). */
 export const releasesDirOf = (remoteDir: string, env: Env): string => path.resolve(remoteDir, env.RELEASES_DIR || 'releases');
 
-/** How many releases to keep: `RELEASES_KEEP`, else the default; a whole number of at least 1. */
+/** How many releases to keep: the `--keep` flag, else `RELEASES_KEEP`, else the default; a whole number of at least 1. */
 export function keepCountOf(env: Env, flag?: string): number {
-  const text = flag ?? env.RELEASES_KEEP;
-  if (text === undefined || text === '') return DEFAULT_KEEP;
-  const keep = Number(text);
-  if (!Number.isInteger(keep) || keep < 1)
-    throw new Error(`The number of releases to keep must be a whole number of 1 or more, got "${text}"`);
-  return keep;
+  return readEnvironment({ RELEASES_KEEP: withDefault(kinds.count, DEFAULT_KEEP) }, { RELEASES_KEEP: flag ?? env.RELEASES_KEEP }).RELEASES_KEEP;
 }
 
 function filesUnder(dir: string, prefix = ''): string[] {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { IMMUTABLE } from '../http/static-files.ts';
+import { IMMUTABLE } from '@pv/shared/contract/file-caching.ts';
 import { promoteRelease, publishRelease } from '../releases/releases.ts';
 import { startRemoteServer } from './remote-server.ts';
 

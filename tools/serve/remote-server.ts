@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { createStaticFiles, IMMUTABLE } from '../http/static-files.ts';
+import { IMMUTABLE } from '@pv/shared/contract/file-caching.ts';
+import { createStaticFiles } from '../http/static-files.ts';
 import { INDEX_FILE, isReleaseVersion, type ReleaseIndex } from '../releases/release-index.ts';
 
 // Public build output, fetched cross-origin by the shell in the browser and on its server.

@@ -62,3 +62,12 @@ export class BlogDataError extends Error {
 
 /** True when react-query itself cancelled the request (a newer query replaced it): not a failure to report. */
 export const wasCancelled = (signal: AbortSignal | undefined) => signal?.aborted === true;
+
+/**
+ * A failed read, told to whoever watches: in the browser its console (unless the read was
+ * cancelled). On the server nothing here: the shell logs every failed read of a page's data, and
+ * every document that could not be built, as one line of its log, never a stack trace per request.
+ */
+export function reportFailure(what: string, failure: BlogDataError, signal?: AbortSignal) {
+  if (!__SERVER__ && !wasCancelled(signal)) console.error(`${what}:`, failure);
+}

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
 import { LIST_GC_TIME_MS, LIST_STALE_TIME_MS } from '../config/blog';
-import { BlogDataError, blogClient, blogKeys, requestSignal, wasCancelled, type BlogDataConfig } from './blog-data';
+import { blogClient, BlogDataError, blogKeys, reportFailure, requestSignal, type BlogDataConfig } from './blog-data';
 import { recoverWhileFailing } from './get-blog-posts';
 import type { BlogFacets } from './types';
 
@@ -15,7 +15,7 @@ export async function fetchBlogFacets(config: BlogDataConfig, signal?: AbortSign
   const error = tags.error ?? authors.error;
   if (error) {
     const failure = new BlogDataError(error);
-    if (!wasCancelled(signal)) console.error('Error fetching blog filters:', failure);
+    reportFailure('Error fetching blog filters', failure, signal);
     throw failure;
   }
   return {

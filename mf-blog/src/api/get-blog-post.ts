@@ -5,7 +5,7 @@ import { useSiteConfig } from '@pv/shared/config/site-config-context';
 import { POST_STALE_TIME_MS } from '../config/blog';
 import { isPostSlug } from '../lib/post-slug';
 import { sanitizePostHtml } from '../lib/sanitize-html';
-import { BlogDataError, blogClient, blogKeys, requestSignal, wasCancelled, type BlogDataConfig } from './blog-data';
+import { blogClient, BlogDataError, blogKeys, reportFailure, requestSignal, type BlogDataConfig } from './blog-data';
 import type { BlogPost, BlogPostRow } from './types';
 
 /** The post, or null when there is no published post with that slug. */
@@ -21,13 +21,14 @@ export async function fetchBlogPost(config: BlogDataConfig, slug: string, signal
     .retry(false)
     .single();
   if (error) {
-    // PGRST116: no row (missing, or a draft). That is an answer, not a failure: one line, no stack.
+    // PGRST116: no row (missing, or a draft). That is an answer, not a failure: one line in the
+    // browser's console, none on the server (whose log has the request's 404).
     if (error.code === 'PGRST116') {
-      console.info(`Blog post not found: ${slug}`);
+      if (!__SERVER__) console.info(`Blog post not found: ${slug}`);
       return null;
     }
     const failure = new BlogDataError(error);
-    if (!wasCancelled(signal)) console.error('Error fetching blog post:', failure);
+    reportFailure('Error fetching blog post', failure, signal);
     throw failure;
   }
   const row = data as BlogPostRow;

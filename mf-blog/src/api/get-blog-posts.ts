@@ -9,7 +9,7 @@ import { DEFAULT_SORT, ERROR_RECOVERY_INTERVAL_MS, LIST_GC_TIME_MS, LIST_STALE_T
 import { calendarDayOf } from '../lib/dates';
 import { toPrefixTsQuery } from '../lib/search-query';
 import type { ListState } from '../list/list-state';
-import { BlogDataError, blogClient, blogKeys, requestSignal, wasCancelled, type BlogDataConfig } from './blog-data';
+import { blogClient, BlogDataError, blogKeys, reportFailure, requestSignal, type BlogDataConfig } from './blog-data';
 import type { BlogCard, BlogCardRow, BlogListPage } from './types';
 
 // Typed as string: supabase-js would otherwise parse the list at the type level, for an untyped schema.
@@ -79,7 +79,7 @@ function cardsOf(client: SupabaseClient, state: ListState, columns: string, head
 }
 
 function fail(error: BlogDataError, signal?: AbortSignal): never {
-  if (!wasCancelled(signal)) console.error('Error fetching blog posts:', error);
+  reportFailure('Error fetching blog posts', error, signal);
   throw error;
 }
 

@@ -3,7 +3,7 @@
 import { FEED_ITEM_COUNT } from '../config/blog';
 import { sanitizePostHtml } from '../lib/sanitize-html';
 import { trimOrigin } from '../lib/xml';
-import { BlogDataError, blogClient, requestSignal, type BlogDataConfig } from './blog-data';
+import { BlogDataError, blogClient, reportFailure, requestSignal, type BlogDataConfig } from './blog-data';
 import type { BlogPost, BlogPostRow } from './types';
 
 export async function fetchFeedPosts(config: BlogDataConfig, signal?: AbortSignal): Promise<BlogPost[]> {
@@ -19,7 +19,7 @@ export async function fetchFeedPosts(config: BlogDataConfig, signal?: AbortSigna
     .retry(false);
   if (error) {
     const failure = new BlogDataError(error);
-    console.error('Error fetching blog posts for the feed:', failure);
+    reportFailure('Error fetching blog posts for the feed', failure);
     throw failure;
   }
   const origin = trimOrigin(config.origin);

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
 import { MAX_RELATED_POSTS, POST_STALE_TIME_MS } from '../config/blog';
-import { BlogDataError, blogClient, blogKeys, requestSignal, wasCancelled, type BlogDataConfig } from './blog-data';
+import { blogClient, BlogDataError, blogKeys, reportFailure, requestSignal, type BlogDataConfig } from './blog-data';
 import { CARD_COLUMNS, toBlogCard } from './get-blog-posts';
 import { isPostSlug } from '../lib/post-slug';
 import type { BlogCard, BlogCardRow } from './types';
@@ -17,7 +17,7 @@ export async function fetchRelatedPosts(config: BlogDataConfig, slug: string, si
     .retry(false);
   if (error) {
     const failure = new BlogDataError(error);
-    if (!wasCancelled(signal)) console.error('Error fetching related blog posts:', failure);
+    reportFailure('Error fetching related blog posts', failure, signal);
     throw failure;
   }
   return ((data ?? []) as unknown as BlogCardRow[]).map(toBlogCard);

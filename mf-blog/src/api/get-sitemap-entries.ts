@@ -4,7 +4,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
 import { LIST_GC_TIME_MS, LIST_STALE_TIME_MS } from '../config/blog';
-import { BlogDataError, blogClient, blogKeys, requestSignal, wasCancelled, type BlogDataConfig } from './blog-data';
+import { blogClient, BlogDataError, blogKeys, reportFailure, requestSignal, type BlogDataConfig } from './blog-data';
 import type { SitemapEntry } from './types';
 
 export async function fetchSitemapEntries(config: BlogDataConfig, signal?: AbortSignal): Promise<SitemapEntry[]> {
@@ -18,7 +18,7 @@ export async function fetchSitemapEntries(config: BlogDataConfig, signal?: Abort
     .retry(false);
   if (error) {
     const failure = new BlogDataError(error);
-    if (!wasCancelled(signal)) console.error('Error fetching blog posts for the sitemap:', failure);
+    reportFailure('Error fetching blog posts for the sitemap', failure, signal);
     throw failure;
   }
   return (data ?? []) as SitemapEntry[];

@@ -1,4 +1,3 @@
-import { Profiler } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getSupabaseClient } from '@pv/shared/supabase/client';
 import { ERROR_RECOVERY_INTERVAL_MS, STALE_DIM_DELAY_MS } from '../config/blog';
@@ -370,12 +369,7 @@ describe('blog list filters', () => {
     try {
       backend(page());
       const commits = jest.fn();
-      const { user } = renderPage(
-        <Profiler id="blog-list" onRender={commits}>
-          <BlogListPage />
-        </Profiler>,
-        { path: '/blog', advanceTimers: jest.advanceTimersByTime },
-      );
+      const { user } = renderPage(<BlogListPage />, { path: '/blog', advanceTimers: jest.advanceTimersByTime, onIslandCommit: commits });
       await screen.findByText(/^Showing/);
       await act(() => jest.advanceTimersByTimeAsync(1000));
       commits.mockClear();

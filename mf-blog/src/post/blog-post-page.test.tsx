@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { getSupabaseClient } from '@pv/shared/supabase/client';
 import { blogKeys } from '../api/blog-data';
 import { blogPostQueryOptions } from '../api/get-blog-post';
@@ -8,6 +9,7 @@ import { card, post } from '../testing/fixtures';
 import { renderPage, testQueryClient } from '@pv/shared/testing/render-page';
 import { expectNoDefaultConfigValues, testConfig } from '@pv/shared/testing/test-config';
 import { BlogPostPage } from './blog-post-page';
+import { loadPostPage } from './post-page-definition';
 import { SHARE_WINDOW_FEATURES, shareUrl } from './share-buttons';
 
 jest.mock('@pv/shared/supabase/client', () => ({ getSupabaseClient: jest.fn() }));
@@ -20,8 +22,16 @@ function backend(answers: { post: () => FakeResponse | Promise<FakeResponse>; re
   return fake;
 }
 
-const renderPost = (slug = 'runway-math', queryClient = testQueryClient()) =>
-  renderPage(<BlogPostPage />, { path: `/blog/${slug}`, route: '/blog/:slug', queryClient });
+/** The page over data already loaded, as the server renders it. */
+const renderLoaded = (slug: string, queryClient: QueryClient) =>
+  renderPage(<BlogPostPage params={{ slug }} />, { path: `/blog/${slug}`, queryClient });
+
+/** As the server does: the page's data loaded first (its `load`), then the page rendered over it. */
+async function renderPost(slug = 'runway-math') {
+  const queryClient = testQueryClient();
+  await loadPostPage({ params: { slug }, path: `/blog/${slug}`, search: new URLSearchParams(), queryClient, config: testConfig });
+  return renderLoaded(slug, queryClient);
+}
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -31,7 +41,7 @@ beforeEach(() => {
 describe('a blog post', () => {
   it('shows image, tags, title, long date, author, read time, body, author box', async () => {
     backend({ post: () => ({ data: post({ content: `<h2>Part</h2><p>${words(401)}</p>` }) }) });
-    const { container } = renderPost();
+    const { container } = await renderPost();
 
     const article = await screen.findByRole('article');
     expect(within(article).getByRole('heading', { level: 1, name: 'Runway Math' })).toBeInTheDocument();
@@ -80,7 +90,7 @@ describe('a blog post', () => {
 
   it('keeps the spec order: image, tags, title, date, author, read time, share, body, author box', async () => {
     backend({ post: () => ({ data: post() }) });
-    renderPost();
+    await renderPost();
     const article = await screen.findByRole('article');
     const text = article.textContent ?? '';
     const order = ['Metrics', 'Runway Math', 'January 23, 2024', 'Priya Raman', 'min read', 'Share', 'Ask founders', 'Content Creator'].map(
@@ -95,7 +105,7 @@ describe('a blog post', () => {
 
   it('shows the raw value of an invalid date', async () => {
     backend({ post: () => ({ data: post({ published_date: 'sometime in 2024' }) }) });
-    renderPost();
+    await renderPost();
     expect(await screen.findByText('sometime in 2024')).toBeInTheDocument();
   });
 
@@ -105,7 +115,7 @@ describe('a blog post', () => {
         data: post({ content: '<p>Safe</p><img src=x onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">j</a>' }),
       }),
     });
-    renderPost();
+    await renderPost();
     const body = await screen.findByTestId('post-body');
     expect(body.innerHTML).toBe('<p>Safe</p><img src="x" loading="lazy" decoding="async"><a>j</a>');
   });
@@ -113,7 +123,7 @@ describe('a blog post', () => {
   it('opens a 600x400 share popup for X, LinkedIn and Facebook and records each', async () => {
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
     backend({ post: () => ({ data: post({ title: 'Runway & Math' }) }) });
-    const { user } = renderPost();
+    const { user } = await renderPost();
     await screen.findByRole('article');
     const url = `${testConfig.origin}/blog/runway-math`;
 
@@ -145,7 +155,7 @@ describe('a blog post', () => {
       post: () => ({ data: post() }),
       related: () => ({ data: [card({ title: 'One' }), card({ title: 'Two' }), card({ title: 'Three' }), card({ title: 'Four' })] }),
     });
-    renderPost();
+    await renderPost();
     const related = await screen.findByRole('region', { name: 'Related Articles' });
     expect(
       within(related)
@@ -156,20 +166,14 @@ describe('a blog post', () => {
 
   it('shows no related section when no post shares a tag', async () => {
     backend({ post: () => ({ data: post() }), related: () => ({ data: [] }) });
-    renderPost();
+    await renderPost();
     await screen.findByRole('article');
     expect(screen.queryByRole('region', { name: 'Related Articles' })).not.toBeInTheDocument();
   });
 
-  it('shows a loading state while the post loads', () => {
-    backend({ post: never });
-    renderPost();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading article');
-  });
-
   it("keeps links in the body to the site's own pages as plain links to them, in the same tab", async () => {
     backend({ post: () => ({ data: post({ content: '<p><a href="/programs">Programs</a> <a href="https://example.org">Out</a></p>' }) }) });
-    renderPost();
+    await renderPost();
     const link = await screen.findByRole('link', { name: 'Programs' });
     expect(link).toHaveAttribute('href', '/programs');
     expect(link).not.toHaveAttribute('target');
@@ -183,7 +187,7 @@ describe('a missing post', () => {
   ])("shows 'Blog Post Not Found' for %s, with 'Back to Blog'", async (_, answer, logsAnError) => {
     jest.spyOn(console, 'info').mockImplementation(() => {});
     backend({ post: answer });
-    renderPost('draft-series-a-playbook-internal');
+    await renderPost('draft-series-a-playbook-internal');
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog Post Not Found' })).toBeInTheDocument();
     expect(screen.getByText("The blog post you're looking for doesn't exist.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
@@ -197,7 +201,7 @@ describe('a missing post', () => {
     await prefetchOrForget(queryClient, blogPostQueryOptions(testConfig, 'runway-math'));
     fake.requests.length = 0;
     backend({ post: never });
-    renderPost('runway-math', queryClient);
+    renderLoaded('runway-math', queryClient);
     expect(screen.getByRole('heading', { level: 1, name: 'Blog Post Not Found' })).toBeInTheDocument();
   });
 
@@ -206,7 +210,7 @@ describe('a missing post', () => {
     const queryClient = testQueryClient();
     queryClient.setQueryData(blogKeys.post('runway-math'), post());
     queryClient.setQueryData(blogKeys.related('runway-math'), []);
-    renderPost('runway-math', queryClient);
+    renderLoaded('runway-math', queryClient);
     expect(screen.getByRole('heading', { level: 1, name: 'Runway Math' })).toBeInTheDocument();
     expect(fake.requests).toHaveLength(0);
   });

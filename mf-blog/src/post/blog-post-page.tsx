@@ -1,6 +1,6 @@
-import { useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { css } from '@emotion/react';
+import type { PageProps } from '@pv/shared/contract/page';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
 import { SiteLink } from '@pv/shared/navigation/site-link';
 import { Container } from '@pv/shared/ui/layout';
@@ -153,8 +153,8 @@ function PostSkeleton() {
 }
 
 /** /blog/{slug}: the post, or 'Blog Post Not Found' for a missing post, a draft or a failure. */
-export function BlogPostPage() {
-  const { slug = '' } = useParams();
+export function BlogPostPage({ params }: PageProps) {
+  const slug = params.slug ?? '';
   const post = useBlogPost(slug);
   const related = useRelatedPosts(slug);
   // The server could not read the post (it answers 503): the page is not hydrated, so it says so

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { getSupabaseClient } from '@pv/shared/supabase/client';
 import { footerNavigation, headerNavigation, isGroup } from '@pv/shared/contract/navigation';
 import { resolveLink, routes, type SiteLink, type SiteRoute } from '@pv/shared/contract/routes';
-import { renderPage } from '@pv/shared/testing/render-page';
+import { renderPage, testQueryClient } from '@pv/shared/testing/render-page';
 import { testConfig } from '@pv/shared/testing/test-config';
 import { createFakeSupabase, type FakeResponse } from '../testing/fake-supabase';
 import { SitemapPage, isReachable } from './sitemap-page';
@@ -30,6 +30,13 @@ const context = (queryClient: QueryClient) => ({
   queryClient,
   config: testConfig,
 });
+
+/** As the server does: the page's data loaded first (its `load`), then the page rendered over it. */
+async function renderSitemapPage() {
+  const queryClient = testQueryClient();
+  await loadSitemapPage(context(queryClient));
+  return renderPage(<SitemapPage />, { path: '/sitemap', queryClient });
+}
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -69,10 +76,10 @@ describe('the /sitemap page', () => {
 
   it('lists every published post with its date, newest first, and names the XML sitemap', async () => {
     backend(() => ({ data: posts }));
-    renderPage(<SitemapPage />, { path: '/sitemap' });
+    await renderSitemapPage();
     const nav = screen.getByRole('navigation', { name: 'Sitemap' });
     const blog = within(nav).getByRole('region', { name: 'Blog' });
-    await within(blog).findByRole('link', { name: 'The Newest Post' });
+    expect(within(blog).getByRole('link', { name: 'The Newest Post' })).toBeInTheDocument();
     expect(
       within(blog)
         .getAllByRole('link')
@@ -85,8 +92,8 @@ describe('the /sitemap page', () => {
 
   it('still lists the pages, and points to the blog, when the posts cannot be read', async () => {
     backend(() => ({ error: { message: 'down' } }));
-    renderPage(<SitemapPage />, { path: '/sitemap' });
-    expect(await screen.findByText(/could not be loaded/)).toBeInTheDocument();
+    await renderSitemapPage();
+    expect(screen.getByText(/could not be loaded/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse them on the blog' })).toHaveAttribute('href', '/blog');
   });
 

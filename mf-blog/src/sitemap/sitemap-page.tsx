@@ -2,6 +2,7 @@
 // built yet is left out, so no link here leads to a 404), the blog with every published post
 // (the same call as the XML sitemap), and a link to that XML sitemap.
 import { css, type SerializedStyles } from '@emotion/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { balancedGrid } from '@pv/shared/ui/balanced-grid';
 import { resolveLink } from '@pv/shared/contract/routes';
 import type { NavLinkItem } from '@pv/shared/contract/navigation';
@@ -9,7 +10,9 @@ import { SiteLink } from '@pv/shared/navigation/site-link';
 import { Container } from '@pv/shared/ui/layout';
 import { PageHero } from '@pv/shared/ui/page-hero';
 import { colors, mq, radii } from '@pv/shared/theme/tokens';
+import { blogKeys } from '../api/blog-data';
 import { useSitemapEntries } from '../api/get-sitemap-entries';
+import { failedToLoad } from '../api/prefetch';
 import type { SitemapEntry } from '../api/types';
 import { formatCardDate } from '../lib/dates';
 import { sitemapCopy, sitemapGroups, type SitemapGroup } from './sitemap-page-content';
@@ -67,6 +70,9 @@ const xmlNote = css({ margin: 0, padding: '0 0 4rem', color: colors.inkMuted, [m
 
 function Posts() {
   const { data, isError } = useSitemapEntries();
+  // The server could not read them (it answers 503): the page is not hydrated, so it says so now
+  // instead of showing a loading state that would never end.
+  const failedOnServer = failedToLoad(useQueryClient(), blogKeys.sitemap());
   if (data) {
     return (
       <ul css={postList}>
@@ -79,7 +85,7 @@ function Posts() {
       </ul>
     );
   }
-  if (isError) {
+  if (isError || failedOnServer) {
     return (
       <p css={muted}>
         {sitemapCopy.postsFailed} <SiteLink href="/blog">{sitemapCopy.postsFailedLink}</SiteLink>

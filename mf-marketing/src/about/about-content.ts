@@ -2,7 +2,7 @@
 import { facts } from '@pv/shared/content/facts';
 import { breakthroughFacts, ladder } from '@pv/shared/content/programs';
 import type { Stat } from '@pv/shared/ui/stat-tiles';
-import { statOf } from '../components/spoken-figure';
+import { statOf } from '@pv/shared/content/spoken-figure';
 
 const [firstStage] = ladder;
 

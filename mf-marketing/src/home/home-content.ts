@@ -3,7 +3,7 @@
 import { facts } from '@pv/shared/content/facts';
 import { ladder } from '@pv/shared/content/programs';
 import type { Stat } from '@pv/shared/ui/stat-tiles';
-import { statOf } from '../components/spoken-figure';
+import { statOf } from '@pv/shared/content/spoken-figure';
 import type { NetworkKind } from './network-kinds';
 
 const ladderNames = ladder.map((program) => program.name);

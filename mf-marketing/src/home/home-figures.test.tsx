@@ -24,7 +24,7 @@ const changed = {
 
 describe('figures on the home page', () => {
   it('come from the shared facts and program data, never from the page’s words', () => {
-    renderPage(<HomePage />, { path: '/?path=first-time', route: '/' });
+    renderPage(<HomePage />, { path: '/?path=first-time' });
     const { facts } = changed.facts;
     const { ladder, ladderTimings, breakthroughFacts } = changed.programs;
     expectFiguresFromData(

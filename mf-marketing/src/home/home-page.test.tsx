@@ -13,7 +13,7 @@ function renderHome(path = '/') {
     <div id="page">
       <HomePage />
     </div>,
-    { path, route: '/' },
+    { path },
   );
 }
 

@@ -2,7 +2,7 @@
 // partners ask about first (shared facts), how a partnership starts, the contact e-mail and the
 // partnership guide (a PDF under /resources/).
 import { facts } from '@pv/shared/content/facts';
-import { spokenFigure } from '@pv/shared/content/spoken-figure';
+import { statOf } from '@pv/shared/content/spoken-figure';
 import type { Stat } from '@pv/shared/ui/stat-tiles';
 import type { ApplicationEmail } from '../lib/application-email';
 
@@ -53,7 +53,7 @@ export const partnershipKinds: readonly PartnershipKind[] = [
 
 export const partnershipStats: readonly Stat[] = [
   { figure: facts.communityMembers, label: 'community members' },
-  { figure: facts.alumniFunding, label: 'raised by alumni', spoken: spokenFigure(facts.alumniFunding) },
+  statOf(facts.alumniFunding, 'raised by alumni'),
   { figure: facts.continents, label: 'continents' },
   { figure: facts.investorNetwork, label: 'investor network' },
 ];

@@ -15,7 +15,7 @@ export const pagePaths: Record<PageId, string> = {
 
 export function renderProgramPage(id: PageId) {
   const { Component } = pages[id];
-  return renderPage(<Component />, { path: pagePaths[id] });
+  return renderPage(<Component params={{}} />, { path: pagePaths[id] });
 }
 
 /** The page's links: internal ones by path, external ones by URL. */

@@ -1,7 +1,8 @@
 // Reading a process's environment through a schema: each variable has a kind (port, URL, e-mail,
 // number...), an unset or blank variable takes its default, and every bad value is reported at
 // once, one line each, e.g. `PORT must be a whole number between 1 and 65535, got "abc"`.
-// Used by the shell server's runtime configuration and by the local tooling's port variables.
+// Every number a process of the site reads from its environment goes through it: the shell
+// server's runtime configuration, the local tooling's ports, the container gateway's, the e2e suite's offset.
 import { z } from 'zod';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -19,6 +20,7 @@ export const kinds = {
     expected: 'a whole number between 1 and 65535',
     schema: wholeNumber.pipe(z.number().int().min(1).max(65535)),
   },
+  wholeNumber: { expected: 'a whole number (0 or more)', schema: wholeNumber },
   milliseconds: { expected: 'a whole number of milliseconds (0 or more)', schema: wholeNumber },
   positiveMilliseconds: {
     expected: 'a whole number of milliseconds (1 or more)',

@@ -7,8 +7,16 @@ import type { PageMeta } from '@pv/shared/meta/page-meta';
 
 export { remoteNames, type RemoteName } from '@pv/shared/contract/remotes';
 
+/** A route's parameters, by name: `/blog/:slug` gives `{ slug }`. */
+export type PageParams = Readonly<Record<string, string | undefined>>;
+
+/** What a page's component is given: its route's parameters, as `load` and `meta` get them. */
+export interface PageProps {
+  params: PageParams;
+}
+
 export interface PageContext {
-  params: Readonly<Record<string, string | undefined>>;
+  params: PageParams;
   /** Pathname of the page, e.g. `/blog/raising-a-seed-round`. */
   path: string;
   search: URLSearchParams;
@@ -17,8 +25,8 @@ export interface PageContext {
 }
 
 export interface PageDefinition {
-  /** Rendered inside the shell's layout; reads params with react-router hooks. */
-  Component: ComponentType;
+  /** Rendered inside the shell's layout, given its route's parameters (no page reads the router). */
+  Component: ComponentType<PageProps>;
   /** Head tags and HTTP status; may read what `load` put in the query cache. Pure. */
   meta(ctx: PageContext): PageMeta;
   /** Prefetches the page's data into the query cache before the server renders it. */

@@ -9,7 +9,7 @@
 // and listed in its remote's `src/islands.ts` under the same name. Pages render the returned
 // component like any other. Rendered by the shell's server, an island is handed to the host, which
 // renders it as a root of its own inside a marker element and records its props; anywhere else (a
-// test, a standalone page, a client-rendered page, inside another island) it renders in place.
+// test, a standalone page, inside another island) it renders in place.
 // See docs/decisions/0006-page-parts-and-widgets.md and docs/decisions/0007-islands.md.
 import { createContext, createElement, useContext, type FunctionComponent, type ReactNode } from 'react';
 import type { RemoteName } from '@pv/shared/contract/remotes';

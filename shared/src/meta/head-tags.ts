@@ -3,6 +3,7 @@
 import type { SiteConfig } from '@pv/shared/config/site-config';
 import { DEFAULT_TITLE, type JsonLd, type PageMeta } from '@pv/shared/meta/page-meta';
 import { facts } from '@pv/shared/content/facts';
+import { escapeHtml } from '@pv/shared/meta/escape-html';
 
 export type HeadTag =
   | { kind: 'title'; text: string }
@@ -84,8 +85,6 @@ export function headTags(meta: PageMeta, canonicalPath: string, config: SiteConf
   for (const data of meta.jsonLd ?? []) tags.push({ kind: 'json-ld', data });
   return tags;
 }
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON inside a <script> must not be able to close it. */
 export const serializeJsonForScript = (value: unknown) =>

@@ -1,19 +1,20 @@
 import { useEffect, useMemo } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import type { PageContext, PageDefinition } from '@pv/shared/contract/page';
+import type { PageContext, PageDefinition, PageParams } from '@pv/shared/contract/page';
 import type { PageMeta } from '@pv/shared/meta/page-meta';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
 import { applyHeadTags, headTags } from '@pv/shared/meta/head-tags';
 import { canonicalPath } from '@pv/shared/contract/routes';
+import { useSiteLocation } from '@pv/shared/navigation/use-site-location';
+
+const noParams: PageParams = {};
 
 /**
  * Browser: keeps the head tags in step with the page, also when its data arrives later. The shell
  * renders it beside every page; a remote's standalone page too.
  */
-export function PageHead({ definition }: { definition: Pick<PageDefinition, 'meta'> }) {
-  const params = useParams();
-  const { pathname, search } = useLocation();
+export function PageHead({ definition, params = noParams }: { definition: Pick<PageDefinition, 'meta'>; params?: PageParams }) {
+  const { pathname, search } = useSiteLocation();
   const queryClient = useQueryClient();
   const config = useSiteConfig();
   useEffect(() => {
@@ -36,11 +37,11 @@ export function PageHead({ definition }: { definition: Pick<PageDefinition, 'met
 }
 
 /** A remote's page with its head tags, as the shell and a standalone page render it. */
-export function PageWithHead({ definition }: { definition: PageDefinition }) {
+export function PageWithHead({ definition, params }: { definition: PageDefinition; params: PageParams }) {
   return (
     <>
-      <PageHead definition={definition} />
-      <definition.Component />
+      <PageHead definition={definition} params={params} />
+      <definition.Component params={params} />
     </>
   );
 }

@@ -1,9 +1,9 @@
 // A remote's standalone page: its pages in a minimal frame with the same providers the shell gives
 // them, so a team develops and checks its remote without the rest of the site.
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, Outlet, RouterProvider, useLocation } from 'react-router-dom';
+import { createBrowserRouter, Link, Outlet, RouterProvider, useLocation, useParams } from 'react-router-dom';
 import { css } from '@emotion/react';
-import type { RemotePages } from '@pv/shared/contract/page';
+import type { PageDefinition, RemotePages } from '@pv/shared/contract/page';
 import { defaultSiteConfig } from '@pv/shared/config/site-config';
 import { PageWithHead } from '@pv/shared/meta/page-head';
 import { Providers } from '@pv/shared/providers/providers';
@@ -36,6 +36,11 @@ function StandaloneIndex({ routes }: { routes: readonly StandaloneRoute[] }) {
       </ul>
     </div>
   );
+}
+
+/** A page with its route's parameters, as the shell renders it. */
+function StandalonePage({ definition }: { definition: PageDefinition }) {
+  return <PageWithHead definition={definition} params={useParams()} />;
 }
 
 function StandaloneFrame({ name, routes }: { name: string; routes: readonly StandaloneRoute[] }) {
@@ -75,7 +80,7 @@ export function mountStandalone(name: string, pages: RemotePages, routes: readon
         ...routes.map((route) => {
           const definition = pages[route.page];
           if (!definition) throw new Error(`${name} has no page "${route.page}"`);
-          return { path: route.path, element: <PageWithHead definition={definition} /> };
+          return { path: route.path, element: <StandalonePage definition={definition} /> };
         }),
         { path: '*', element: <StandaloneIndex routes={routes} /> },
       ],

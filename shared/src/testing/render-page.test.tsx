@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import { screen } from '@testing-library/react';
-import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { css } from '@emotion/react';
 import { defaultSiteConfig } from '@pv/shared/config/site-config';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
+import { island } from '@pv/shared/islands/island';
+import { SiteLink } from '@pv/shared/navigation/site-link';
+import { useQueryParam } from '@pv/shared/navigation/use-query-param';
 import { configValues, expectNoDefaultConfigValues, testConfig } from '@pv/shared/testing/test-config';
 import { currentUrl, OTHER_PAGE_TEXT, renderPage, testQueryClient } from '@pv/shared/testing/render-page';
 
@@ -28,29 +31,74 @@ function Probe() {
   const config = useSiteConfig();
   const queryClient = useQueryClient();
   return (
-    <div css={css({ color: 'rgb(1, 2, 3)' })}>
+    <div>
       <p>{config.brand}</p>
       <p>{queryClient.getDefaultOptions().queries?.retry === false ? 'no retries' : 'retries'}</p>
-      <Link to="/elsewhere?from=probe">Leave</Link>
+      <SiteLink href="/elsewhere?from=probe">Leave</SiteLink>
     </div>
   );
 }
 
+function CountButton({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button css={css({ color: 'rgb(1, 2, 3)' })} onClick={() => setCount(count + 1)}>
+      {`${label}: ${count}`}
+    </button>
+  );
+}
+
+const CountIsland = island('count', CountButton);
+
+function Filter() {
+  const [tag, setTag] = useQueryParam('tag');
+  return <button onClick={() => setTag('Metrics')}>{`Tag ${tag ?? 'none'}`}</button>;
+}
+
+const FilterIsland = island('filter', Filter);
+
 describe('renderPage', () => {
-  it('gives the page the test configuration, a query client without retries and emotion styles', () => {
-    renderPage(<Probe />, { path: '/here' });
+  it('gives the page the test configuration and a query client without retries, and its islands their styles', () => {
+    renderPage(
+      <>
+        <Probe />
+        <CountIsland label="Island" />
+      </>,
+      { path: '/here' },
+    );
     expect(screen.getByText(testConfig.brand)).toBeInTheDocument();
     expect(screen.getByText('no retries')).toBeInTheDocument();
-    expect(getComputedStyle(screen.getByText(testConfig.brand).parentElement as HTMLElement).color).toBe('rgb(1, 2, 3)');
+    expect(getComputedStyle(screen.getByRole('button', { name: 'Island: 0' })).color).toBe('rgb(1, 2, 3)');
   });
 
-  it('mounts the page at its route, with the query in the URL', () => {
-    renderPage(<Probe />, { path: '/items/7?sort=new', route: '/items/:id' });
-    expect(screen.getByText(testConfig.brand)).toBeInTheDocument();
-    expect(currentUrl()).toBe('/items/7?sort=new');
+  it('renders the page for its URL, with the query', () => {
+    renderPage(<Filter />, { path: '/items/7?tag=Boston' });
+    expect(screen.getByRole('button', { name: 'Tag Boston' })).toBeInTheDocument();
+    expect(currentUrl()).toBe('/items/7?tag=Boston');
   });
 
-  it('shows where a followed link went', async () => {
+  it('hydrates the islands of the page and nothing else, as the browser does', async () => {
+    const { user } = renderPage(
+      <main>
+        <CountButton label="Page" />
+        <CountIsland label="Island" />
+      </main>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Page: 0' }));
+    await user.click(screen.getByRole('button', { name: 'Island: 0' }));
+    expect(screen.getByRole('button', { name: 'Page: 0' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Island: 1' })).toBeInTheDocument();
+    expect(document.querySelector('pv-island[data-island="shell:count"]')).not.toBeNull();
+  });
+
+  it('keeps a change of the query in the page', async () => {
+    const { user } = renderPage(<FilterIsland />, { path: '/items' });
+    await user.click(screen.getByRole('button', { name: 'Tag none' }));
+    expect(screen.getByRole('button', { name: 'Tag Metrics' })).toBeInTheDocument();
+    expect(currentUrl()).toBe('/items?tag=Metrics');
+  });
+
+  it('shows another page where a followed link went', async () => {
     const { user } = renderPage(<Probe />, { path: '/here' });
     await user.click(screen.getByRole('link', { name: 'Leave' }));
     expect(screen.getByText(OTHER_PAGE_TEXT)).toBeInTheDocument();

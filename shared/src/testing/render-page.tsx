@@ -1,89 +1,184 @@
-// Renders a page the way the shell does: the real providers (site configuration, data cache,
-// emotion, global styles) with the test configuration, a memory router with the page's route and a
-// catch-all (the registered location source, as in the shell), a probe of the current URL, and a query client that never retries (a failure shows at
-// once). Every remote's component tests use it.
-import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+// Renders a page the way production does (docs/decisions/0007-islands.md): first the server's HTML
+// of the page (the real providers with the test configuration, the request's location), then each
+// of its islands hydrated on its own, as the browser does; nothing else of the page ever runs in the
+// browser. As in the browser, a change of the query stays in the page (the History API is the
+// location source) and any other navigation (a link followed, a widget moving to another path) is
+// a document load: the renderer then shows another page, and `currentUrl()` says where it went.
+// Every remote's component tests use it.
+import { Profiler, type ProfilerOnRenderCallback, type ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { SiteConfig } from '@pv/shared/config/site-config';
+import { IslandHostContext } from '@pv/shared/islands/island';
+import { IslandProviders } from '@pv/shared/islands/island-providers';
+import {
+  createIslandCollector,
+  islandIdPrefix,
+  placeIslands,
+  ServerIslandRoot,
+  type PlacedIsland,
+} from '@pv/shared/islands/island-placement';
 import { Providers } from '@pv/shared/providers/providers';
 import { createEmotionCache } from '@pv/shared/providers/emotion-cache';
-import { registerLocationSource } from '@pv/shared/navigation/site-location';
-import { routerLocationSource } from '@pv/shared/navigation/router-location-source';
+import { historyLocationSource } from '@pv/shared/navigation/history-location-source';
+import { registerLocationSource, RequestLocationContext, siteLocationOf } from '@pv/shared/navigation/site-location';
 import { testConfig } from '@pv/shared/testing/test-config';
 
 /** As the browser's client, without retries. */
 export const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 
-/** What the catch-all route shows: a followed link left the page. */
+/** What the document shows once the page is left for another path. */
 export const OTHER_PAGE_TEXT = 'Another page';
 
-const LOCATION_TEST_ID = 'location';
-
-function LocationProbe() {
-  const { pathname, search } = useLocation();
-  return (
-    <output hidden data-testid={LOCATION_TEST_ID}>
-      {`${pathname}${search}`}
-    </output>
-  );
-}
-
 // One style cache for a test file, as a browser has one for a visit: a fresh cache per render would
-// insert every style again, and jsdom's style lookups slow down with each copy.
+// insert every style again, and jsdom's style lookups slow down with each copy. Emotion, loaded in a
+// document, inserts styles from an effect, which a render to a string never runs: the page's own
+// HTML has its class names but not their rules; an island gets its rules when it is hydrated.
 const emotionCache = createEmotionCache();
 
 export interface RenderPageOptions {
-  /** The URL the page opens at, with its query: `/blog?tag=Metrics`. */
+  /** The URL the page is rendered for, with its query: `/blog?tag=Metrics`. */
   path?: string;
-  /** The route the page is mounted at, e.g. `/blog/:slug`; by default the path without its query. */
-  route?: string;
   config?: SiteConfig;
+  /** The page's data: what its `load` would have put there on the server, and what its islands read. */
   queryClient?: QueryClient;
   /** With fake timers: how user-event lets them run. */
   advanceTimers?: (ms: number) => void;
+  /** Called on every commit of an island hydrated in the browser (a React Profiler around each island's root). */
+  onIslandCommit?: ProfilerOnRenderCallback;
 }
 
+let cleanUp: (() => void) | null = null;
+afterEach(() => {
+  cleanUp?.();
+  cleanUp = null;
+});
+
+/** `ui`, the page, as the server renders it and the browser hydrates its islands. */
 export function renderPage(
   ui: ReactElement,
-  {
-    path = '/',
-    route = path.replace(/[?#].*$/, ''),
-    config = testConfig,
-    queryClient = testQueryClient(),
-    advanceTimers,
-  }: RenderPageOptions = {},
+  { path = '/', config = testConfig, queryClient = testQueryClient(), advanceTimers, onIslandCommit }: RenderPageOptions = {},
 ) {
+  cleanUp?.();
+  window.history.replaceState(null, '', path);
+  const requestLocation = siteLocationOf(new URL(window.location.href));
   const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <Outlet />
-            <LocationProbe />
-          </>
-        ),
-        children: [
-          { path: route, element: ui },
-          { path: '*', element: <p>{OTHER_PAGE_TEXT}</p> },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  // As the shell does: site links and URL state go through the router.
-  registerLocationSource(routerLocationSource(router));
-  const view = render(
+
+  // The server: the page with placeholders for its islands, then each island as a root of its own.
+  const collector = createIslandCollector();
+  const pageHtml = renderToString(
     <Providers config={config} queryClient={queryClient} emotionCache={emotionCache}>
-      <RouterProvider router={router} />
+      <RequestLocationContext.Provider value={requestLocation}>
+        <IslandHostContext.Provider value={collector.host}>{ui}</IslandHostContext.Provider>
+      </RequestLocationContext.Provider>
     </Providers>,
   );
-  return { user, queryClient, ...view };
+  const context = { config, emotionCache, queryClient, location: requestLocation };
+  const islands = collector.islands.map((island) => ({
+    island,
+    html: renderToString(<ServerIslandRoot island={island} context={context} />, { identifierPrefix: islandIdPrefix(island.id) }),
+  }));
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = placeIslands(pageHtml, collector.token, islands);
+
+  // The browser: another path is another document; a change of the query stays in this one.
+  const roots: Root[] = [];
+  const leave = (to: string) => {
+    act(() => roots.splice(0).forEach((root) => root.unmount()));
+    container.innerHTML = `<p>${OTHER_PAGE_TEXT}</p>`;
+    window.history.replaceState(null, '', to);
+  };
+  // The window's location, except that a load of another document shows another page.
+  const { location } = window;
+  const browserLocation = {
+    get href() {
+      return location.href;
+    },
+    get origin() {
+      return location.origin;
+    },
+    get pathname() {
+      return location.pathname;
+    },
+    get search() {
+      return location.search;
+    },
+    get hash() {
+      return location.hash;
+    },
+    assign: leave,
+    replace: leave,
+    reload: () => leave(location.href),
+  } as Location;
+  const unregister = registerLocationSource(
+    historyLocationSource({ location: browserLocation, history: window.history, addEventListener: window.addEventListener.bind(window) }),
+  );
+  const followLinks = (event: MouseEvent) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    // Another tab, a download or a modifier key: the document stays.
+    const elsewhere = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+    if (event.defaultPrevented || elsewhere || !link || link.matches('[download], [target]:not([target="_self"])')) return;
+    const url = new URL(link.getAttribute('href') ?? '', window.location.href);
+    if (url.origin !== window.location.origin || (url.pathname === window.location.pathname && url.search === window.location.search))
+      return;
+    event.preventDefault();
+    leave(`${url.pathname}${url.search}${url.hash}`);
+  };
+  document.addEventListener('click', followLinks);
+
+  const mismatches: unknown[] = [];
+  for (const island of collector.islands) hydrate(island, { container, config, queryClient, roots, mismatches, onIslandCommit });
+  if (mismatches.length > 0) throw new Error(`An island's hydration did not match its server HTML: ${String(mismatches[0])}`);
+
+  cleanUp = () => {
+    document.removeEventListener('click', followLinks);
+    unregister();
+    act(() => roots.splice(0).forEach((root) => root.unmount()));
+    container.remove();
+  };
+  const unmount = () => {
+    cleanUp?.();
+    cleanUp = null;
+  };
+  return { user, queryClient, container, unmount };
 }
 
-/** The probe's current `/path?query`. */
-export const currentUrl = (container: ParentNode = document) =>
-  container.querySelector(`[data-testid="${LOCATION_TEST_ID}"]`)?.textContent ?? '';
+interface HydrationContext {
+  container: HTMLElement;
+  config: SiteConfig;
+  queryClient: QueryClient;
+  roots: Root[];
+  mismatches: unknown[];
+  onIslandCommit?: ProfilerOnRenderCallback | undefined;
+}
+
+/** As the browser does: the island's own root, inside the island providers; the data layer only for an island that reads data. */
+function hydrate({ id, name, Island, props, options }: PlacedIsland, context: HydrationContext) {
+  const { container, config, queryClient, roots, mismatches, onIslandCommit } = context;
+  const marker = container.querySelector(`[data-island-id="${id}"]`);
+  if (!marker) throw new Error(`Island ${id} is missing from the page`);
+  const island = onIslandCommit ? (
+    <Profiler id={name} onRender={onIslandCommit}>
+      <Island {...props} />
+    </Profiler>
+  ) : (
+    <Island {...props} />
+  );
+  act(() => {
+    roots.push(
+      hydrateRoot(
+        marker,
+        <IslandProviders config={config} emotionCache={emotionCache}>
+          {options.queryCache ? <QueryClientProvider client={queryClient}>{island}</QueryClientProvider> : island}
+        </IslandProviders>,
+        { identifierPrefix: islandIdPrefix(id), onRecoverableError: (error) => void mismatches.push(error) },
+      ),
+    );
+  });
+}
+
+/** The document's current `/path?query`. */
+export const currentUrl = () => `${window.location.pathname}${window.location.search}`;

@@ -9,7 +9,7 @@
 // shown only once two things are true: the provider answered a request of ours (a `no-cors` HEAD
 // request: it fails when the host cannot be reached, and succeeds on any HTTP answer) and the frame
 // fired `load`. Either missing after EMBED_TIMEOUT_MS, or the request failing, and the poster stays,
-// says so, and offers to try again. docs/decisions/0015-embeds-click-to-load.md has the reasoning.
+// says so, and offers to try again. docs/decisions/0017-embeds-click-to-load.md has the reasoning.
 import { useCallback, useEffect, useReducer, useRef, type ReactNode } from 'react';
 import { css, type SerializedStyles } from '@emotion/react';
 import type { CtaTracking } from '@pv/shared/analytics/link-clicks';

@@ -16,7 +16,7 @@ export interface IslandState {
 /** What the server hands the browser with every page, as a JSON data block (no inline script). */
 export interface PageState {
   config: SiteConfig;
-  /** The browser entries of the remotes the browser may load (those owning an island of the page; every remote for the client-rendered build). */
+  /** The browser entries of the remotes that own an island of the page. */
   remotes: RemoteEntry[];
   islands: IslandState[];
   /** The data the server loaded, when an island reads it. */
@@ -31,6 +31,3 @@ export function readPageState(doc: Document = document): PageState {
   if (!text) throw new Error(`The page has no #${PAGE_STATE_ID} data block`);
   return JSON.parse(text) as PageState;
 }
-
-/** `useId` inside an island starts with this, in its server render and its hydration alike. */
-export const islandIdPrefix = (id: string) => `${id}-`;

@@ -1,22 +1,16 @@
-// How long the site waits for a remote and when it tries again, in one place for the server and
-// the browser (docs/decisions/0001-runtime-composition-and-server-rendering.md).
-
-/**
- * A remote whose code has not arrived within this time is treated as down. The server answers
- * sooner (the visitor is waiting for the whole page, and the browser tries again by itself); the
- * browser waits longer, over slower networks. A remote that failed on the server is tried once
- * more by the browser by itself; after that the visitor's Retry loads it afresh.
- */
-export const REMOTE_TIMEOUT_MS = { server: 3_000, browser: 8_000 } as const;
+// How long the shell waits for a remote, by build (the contract's time-outs: @pv/shared/contract/remote-loading),
+// and for a check of a remote's deployment (docs/decisions/0001-runtime-composition-and-server-rendering.md).
+import { REMOTE_TIMEOUT_MS } from '@pv/shared/contract/remote-loading';
 
 /** The time-out of the build this code runs in. */
 export const remoteTimeoutMs = () => (__SERVER__ ? REMOTE_TIMEOUT_MS.server : REMOTE_TIMEOUT_MS.browser);
 
 /**
- * Server: after a remote failed, requests get the fallback at once for this long instead of each
- * waiting out the time-out again; the next request after it loads the remote afresh.
+ * Server, at start, before it listens: how long a worker gives each remote to load. No visitor
+ * waits yet, and a start is busy (every worker loads every remote at once), so it is longer than a
+ * request's time-out.
  */
-export const SERVER_RETRY_PAUSE_MS = 5_000;
+export const START_TIMEOUT_MS = 10_000;
 
 /** Server: one check of a remote's entry for a new deployment gives up after this long. */
 export const REDEPLOY_CHECK_TIMEOUT_MS = 3_000;

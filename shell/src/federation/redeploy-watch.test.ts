@@ -2,6 +2,7 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { watchRemoteDeployments, type Redeploy } from './redeploy-watch';
 import { browserEntryOf, deploymentOf, findDeployment, serveDeployment, type RemoteLocation } from './remote-deployments';
+import { captureLogLines } from '../testing/log-lines';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -66,20 +67,20 @@ describe("a remote's current deployment", () => {
 
 it('the watch reports every check and logs only a change', async () => {
   jest.useFakeTimers();
-  const log = jest.spyOn(console, 'log').mockImplementation(() => {});
+  const lines = captureLogLines();
   const state = { index: { current: 'v1' } as object | null, entry: '' };
   const onDeployment = jest.fn();
   const stop = watchRemoteDeployments([blog], 10_000, onDeployment, remoteAnswers(state));
   try {
     await jest.advanceTimersByTimeAsync(10_000);
     expect(onDeployment).toHaveBeenCalledTimes(2);
-    expect(log).not.toHaveBeenCalled();
+    expect(lines).toEqual([]);
     state.index = { current: 'v2' };
     await jest.advanceTimersByTimeAsync(9_999);
     expect((onDeployment.mock.lastCall as [Redeploy])[0].deployment.id).toBe('v1');
     await jest.advanceTimersByTimeAsync(1);
     expect((onDeployment.mock.lastCall as [Redeploy])[0]).toMatchObject({ name: 'mf_blog', deployment: { id: 'v2' } });
-    expect(log).toHaveBeenCalledWith('Remote mf_blog: deployment v2 is current, loading it');
+    expect(lines).toEqual([expect.objectContaining({ level: 'info', msg: 'Remote mf_blog: deployment v2 is current, loading it' })]);
   } finally {
     stop();
     jest.useRealTimers();

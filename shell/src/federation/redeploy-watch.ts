@@ -5,6 +5,7 @@
 // every worker at once, so they never disagree for long about a remote's version).
 import type { RemoteName } from '@pv/shared/contract/page';
 import { findDeployment, type RemoteDeployment, type RemoteLocation } from './remote-deployments';
+import { log } from '../server/log';
 
 export interface Redeploy {
   name: RemoteName;
@@ -36,7 +37,7 @@ export function watchRemoteDeployments(
           const previous = seen.get(remote.name);
           seen.set(remote.name, deployment.id);
           if (previous && previous !== deployment.id)
-            console.log(`Remote ${remote.name}: deployment ${deployment.id} is current, loading it`);
+            log().info(`Remote ${remote.name}: deployment ${deployment.id} is current, loading it`);
           onDeployment({ name: remote.name, deployment });
         }),
       );

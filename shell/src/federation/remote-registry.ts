@@ -42,7 +42,11 @@ export function readRemote(name: RemoteName): RemoteState | undefined {
  * `rememberFailure: false` (the server's warm-up at start): a failure leaves the remote unloaded
  * instead of failed, so the next request simply tries again.
  */
-export function loadRemotePages(name: RemoteName, timeoutMs = remoteTimeoutMs(), { rememberFailure = true } = {}): Promise<RemotePages> {
+export function loadRemotePages(
+  name: RemoteName,
+  timeoutMs: number = remoteTimeoutMs(),
+  { rememberFailure = true } = {},
+): Promise<RemotePages> {
   const current = states.get(name);
   if (current?.status === 'ready') return Promise.resolve(current.pages);
   if (current?.status === 'pending') return current.promise;

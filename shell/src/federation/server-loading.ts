@@ -3,7 +3,9 @@
 // with the fallback at once and tries again after a pause).
 import type { RemoteName, RemotePages } from '@pv/shared/contract/page';
 import { loadRemoteModule, loadRemotePages, readRemote, reloadRemote } from './remote-registry';
-import { REMOTE_TIMEOUT_MS, SERVER_RETRY_PAUSE_MS } from './loading-policy';
+import { REMOTE_TIMEOUT_MS, SERVER_RETRY_PAUSE_MS } from '@pv/shared/contract/remote-loading';
+import { START_TIMEOUT_MS } from './loading-policy';
+import { log } from '../server/log';
 
 /** `unreachable`: the remote could not be loaded at all (down or too slow), not just one page failing. */
 export type RenderedRemote = { status: 'ready'; pages: RemotePages } | { status: 'failed'; error: Error; unreachable?: boolean };
@@ -23,18 +25,21 @@ export async function loadRemoteForRequest(name: RemoteName): Promise<RenderedRe
 }
 
 /**
- * Loads every remote at start, so a worker process serves the versions its siblings serve (each
- * loaded at the same moment) and no visitor waits for a first load. A remote that does not load
- * now (a busy start, a remote that is down) is not counted as failed: the first request loads it.
+ * Loads every remote at start, before the server listens, so a worker process serves the versions
+ * its siblings serve (each loaded at the same moment) and no visitor waits for a first load.
+ * Settles once each remote has loaded or has not within START_TIMEOUT_MS; one that did not (a
+ * remote that is down) is not counted as failed: the first request loads it.
  */
-export function warmUpRemotes(names: readonly RemoteName[]): void {
-  for (const name of names) {
-    loadRemotePages(name, REMOTE_TIMEOUT_MS.server, { rememberFailure: false }).catch((error: unknown) => {
-      console.warn(
-        `Remote ${name} was not loaded at start (${error instanceof Error ? error.message : String(error)}); its first request loads it`,
-      );
-    });
-  }
+export async function warmUpRemotes(names: readonly RemoteName[]): Promise<void> {
+  await Promise.all(
+    names.map((name) =>
+      loadRemotePages(name, START_TIMEOUT_MS, { rememberFailure: false }).catch((error: unknown) => {
+        log().warn(
+          `Remote ${name} was not loaded at start (${error instanceof Error ? error.message : String(error)}); its first request loads it`,
+        );
+      }),
+    ),
+  );
 }
 
 /** Another module a remote exposes (e.g. `mf_blog/feeds`), bounded by the server's time-out. */

@@ -1,5 +1,6 @@
 import { documents } from '@pv/shared/contract/routes';
-import { isPageLink, notPageLinkSelector, notPages, speculationRules } from './page-links';
+import { notPagePatterns } from '@pv/shared/contract/server-paths';
+import { isPageLink, notPageLinkSelector, speculationRules } from './page-links';
 
 const here = new URL('https://site.test/blog?tag=Boston');
 
@@ -15,14 +16,25 @@ describe('the Speculation Rules', () => {
       prerender: [
         {
           source: 'document',
-          where: { and: [{ href_matches: '/*' }, { not: { href_matches: notPages } }, { not: { selector_matches: notPageLinkSelector } }] },
+          where: {
+            and: [{ href_matches: '/*' }, { not: { href_matches: notPagePatterns } }, { not: { selector_matches: notPageLinkSelector } }],
+          },
           eagerness: 'moderate',
         },
       ],
     });
-    expect(notPages).toEqual(expect.arrayContaining([...documents.map((document) => document.path), '/images/*', '/assets/*']));
-    expect(notPages).toContain('/sitemap.xml');
-    expect(notPages).toContain('/rss.xml');
+    expect(notPagePatterns).toEqual(
+      expect.arrayContaining([
+        ...documents.map((document) => document.path),
+        '/assets/*',
+        '/images/blog/*',
+        '/resources/*',
+        '/api/*',
+        '/healthz',
+        '/readyz',
+        '/newsletter',
+      ]),
+    );
   });
 });
 
@@ -35,6 +47,10 @@ describe('a link the browser may load ahead', () => {
     ['the XML sitemap', { href: '/sitemap.xml' }, false],
     ['the feed', { href: '/rss.xml' }, false],
     ['an image', { href: '/images/blog/x.webp' }, false],
+    ['a PDF of the resources page', { href: '/resources/partnership-guide.pdf' }, false],
+    ['the resources page', { href: '/resources' }, true],
+    ['the API', { href: '/api/rest/v1/blog_posts' }, false],
+    ['readiness', { href: '/readyz' }, false],
     ['a download', { href: '/privacy', download: '' }, false],
     ['another tab', { href: '/privacy', target: '_blank' }, false],
     ['another site', { href: 'https://other.test/privacy' }, false],

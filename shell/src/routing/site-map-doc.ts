@@ -1,7 +1,8 @@
-// The tables of docs/site-map.md, written from the route table. Each sits between
+// The tables of docs/site-map.md, written from the route table and the server's path table. Each sits between
 // `<!-- site-map:NAME -->` and `<!-- /site-map:NAME -->`; site-map-doc.test.ts fails when the
 // document differs, and `npm run site-map -w @pv/shell` rewrites them.
-import { documents, redirects, routes, type SiteRoute } from '@pv/shared/contract/routes';
+import { routes, type SiteRoute } from '@pv/shared/contract/routes';
+import { serverPaths } from '@pv/shared/contract/server-paths';
 
 /** A markdown table with its columns padded, as prettier writes it (blank lines around it, too). */
 function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
@@ -25,15 +26,10 @@ export const siteMapSections = {
         route.title,
       ]),
     ),
-  redirects: () =>
+  paths: () =>
     table(
-      ['from', 'to (301)'],
-      Object.entries(redirects).map(([from, to]) => [code(from), code(to)]),
-    ),
-  documents: () =>
-    table(
-      ['path', 'built by', 'content type', 'what'],
-      documents.map((document) => [code(document.path), code(document.builtBy), code(document.contentType), document.title]),
+      ['path', 'methods', 'kind', 'answered by', 'what'],
+      serverPaths.map((entry) => [code(entry.path), entry.methods.join(', '), entry.kind, entry.answeredBy, entry.title]),
     ),
 } as const;
 

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { brandFonts } from '@pv/shared/theme/fonts';
 import { fontFaceCss } from '@pv/shared/theme/font-faces';
-import { escapeAttribute } from './html-escape';
+import { escapeHtml } from '@pv/shared/meta/escape-html';
 
 /** Where the browser build published each font file, by its file name (entry-assets.json's `fonts`). */
 export type PublishedFonts = Record<string, string>;
@@ -17,7 +17,7 @@ export function brandFontHead(published: PublishedFonts, assetsPrefix = '/assets
   };
   const preloads = brandFonts
     .filter((font) => font.preload)
-    .map((font) => `<link rel="preload" href="${escapeAttribute(urlOf(font.file))}" as="font" type="font/woff2" crossorigin>`)
+    .map((font) => `<link rel="preload" href="${escapeHtml(urlOf(font.file))}" as="font" type="font/woff2" crossorigin>`)
     .join('');
   return `${preloads}<style>${fontFaceCss((font) => urlOf(font.file))}</style>`;
 }

@@ -1,7 +1,7 @@
 import { headTagsToHtml, serializeJsonForScript, type HeadTag } from '@pv/shared/meta/head-tags';
 import { FAVICON_DATA_URL } from '../app/layout/brand-mark-shape';
 import { PAGE_STATE_ID, type PageState } from '../app/page-state';
-import { entryPreloads, entryStarter, speculationRulesScript, type EntryStart } from './inline-scripts';
+import { entryPreloads, entryStarter, speculationRulesScript } from './inline-scripts';
 
 interface DocumentParts {
   headTags: readonly HeadTag[];
@@ -13,14 +13,12 @@ interface DocumentParts {
   scripts: readonly string[];
   /** The brand faces' preload and @font-face rules (brand-font-head.ts). */
   fontHead?: string;
-  /** When the scripts run: after the page's first paint (server-rendered), or at once (client-rendered). */
-  start?: EntryStart;
 }
 
 /** What every page's document carries from the browser build: its entry scripts and the brand faces. */
 export type DocumentAssets = Pick<DocumentParts, 'scripts' | 'fontHead'>;
 
-export function htmlDocument({ headTags, styleTags, resourceHints = '', appHtml, state, scripts, fontHead = '', start }: DocumentParts): string {
+export function htmlDocument({ headTags, styleTags, resourceHints = '', appHtml, state, scripts, fontHead = '' }: DocumentParts): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -34,7 +32,7 @@ ${styleTags}
 <body>
 <div id="root">${appHtml}</div>
 <script type="application/json" id="${PAGE_STATE_ID}">${serializeJsonForScript(state)}</script>
-${speculationRulesScript()}${entryStarter(scripts, start)}
+${speculationRulesScript()}${entryStarter(scripts)}
 </body>
 </html>`;
 }

@@ -7,25 +7,22 @@
 import { createHash } from 'node:crypto';
 import { serializeJsonForScript } from '@pv/shared/meta/head-tags';
 import { speculationRules } from '../routing/page-links';
-import { escapeAttribute } from './html-escape';
+import { escapeHtml } from '@pv/shared/meta/escape-html';
 
-/**
- * The starter's element: `data-src` holds the entry URLs, separated by spaces; `data-start="now"`
- * starts them at once (a client-rendered page, which shows nothing before its script runs).
- */
+/** The starter's element: `data-src` holds the entry URLs, separated by spaces. */
 export const STARTER_ID = 'pv-start';
 
 /**
  * Adds the entry scripts to the page once its first contentful paint is on screen (the paint
  * timing entry comes after the frame is presented), in a task of its own. A page that is not being
  * shown (a background tab, a prerendered page) paints nothing yet: its entries start at once, as
- * they do where paint timing is missing and when asked to.
+ * they do where paint timing is missing.
  */
 export const STARTER_SCRIPT = [
   '(function(s){',
   'function go(){s.dataset.src.split(" ").forEach(function(src){var e=document.createElement("script");e.src=src;document.body.appendChild(e)})}',
   'var P=window.PerformanceObserver;',
-  'if(s.dataset.start==="now"||document.visibilityState!=="visible"||document.prerendering||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")===-1)return go();',
+  'if(document.visibilityState!=="visible"||document.prerendering||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")===-1)return go();',
   'new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(go,0)}}).observe({type:"paint",buffered:true})',
   '})(document.currentScript)',
 ].join('');
@@ -39,15 +36,11 @@ export const INLINE_SCRIPT_SOURCES = [hashSource(SPECULATION_RULES_SCRIPT), hash
 
 /** The head's preloads of the entries: fetched with the document's first bytes, after the page's own images. */
 export const entryPreloads = (scripts: readonly string[]) =>
-  scripts.map((src) => `<link rel="preload" as="script" href="${escapeAttribute(src)}" fetchpriority="low">`).join('');
-
-export type EntryStart = 'after-first-paint' | 'now';
+  scripts.map((src) => `<link rel="preload" as="script" href="${escapeHtml(src)}" fetchpriority="low">`).join('');
 
 /** The starter, the body's last element; none when the page has no script. */
-export const entryStarter = (scripts: readonly string[], start: EntryStart = 'after-first-paint') =>
-  scripts.length === 0
-    ? ''
-    : `<script id="${STARTER_ID}" data-src="${escapeAttribute(scripts.join(' '))}"${start === 'now' ? ' data-start="now"' : ''}>${STARTER_SCRIPT}</script>`;
+export const entryStarter = (scripts: readonly string[]) =>
+  scripts.length === 0 ? '' : `<script id="${STARTER_ID}" data-src="${escapeHtml(scripts.join(' '))}">${STARTER_SCRIPT}</script>`;
 
 /** Links to pages are prerendered when the pointer rests on them (routing/page-links.ts). */
 export const speculationRulesScript = () => `<script type="speculationrules">${SPECULATION_RULES_SCRIPT}</script>`;

@@ -1,35 +1,43 @@
-import { logRemoteFailure, logRequest } from './log';
+/** @jest-environment node */
+import { Writable } from 'node:stream';
+import { createLogger, logError, logRemoteFailure, logRequest, setLogger, type LogFormat, type LogLevel } from './log';
 
-const parsed = (write: jest.Mock) => write.mock.calls.map(([line]) => JSON.parse(line as string) as Record<string, unknown>);
+function writeWith(format: LogFormat, level: LogLevel = 'info') {
+  const written: string[] = [];
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      written.push(chunk.toString());
+      done();
+    },
+  });
+  setLogger(createLogger({ format, level, destination }));
+  logRequest({ method: 'GET', path: '/blog', status: 200, ms: 12.345, cache: 'hit' });
+  const failure = new Error('did not load');
+  logRemoteFailure(
+    { remote: 'mf_blog', release: '1.0.0-abcd1234', route: '/blog/:slug', kind: 'unreachable', ms: 3000.04, error: failure.message },
+    failure,
+  );
+  logError('Server render of /about failed', new Error('render broke'));
+  return written;
+}
 
-it('writes one JSON line per request: method, path, status, duration and the render cache state', () => {
-  const write = jest.fn();
-  logRequest({ method: 'GET', path: '/blog', status: 200, ms: 12.345, cache: 'hit' }, write);
-  logRequest({ method: 'HEAD', path: '/healthz', status: 200, ms: 0.04 }, write);
-  expect(parsed(write)).toEqual([
+it('writes one JSON line per request, remote failure and error, with the fields an operator counts by', () => {
+  const lines = writeWith('json').map((line) => JSON.parse(line) as Record<string, unknown>);
+  expect(lines).toEqual([
     {
-      type: 'request',
+      level: 'info',
       time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      type: 'request',
       method: 'GET',
       path: '/blog',
       status: 200,
       ms: 12.3,
       cache: 'hit',
     },
-    { type: 'request', time: expect.any(String), method: 'HEAD', path: '/healthz', status: 200, ms: 0 },
-  ]);
-});
-
-it('writes one JSON line per remote failure: remote, release, route, kind, duration and the error', () => {
-  const write = jest.fn();
-  logRemoteFailure(
-    { remote: 'mf_blog', release: '1.0.0-abcd1234', route: '/blog/:slug', kind: 'unreachable', ms: 3000.04, error: 'did not load' },
-    write,
-  );
-  expect(parsed(write)).toEqual([
     {
-      type: 'remote-failure',
+      level: 'warn',
       time: expect.any(String),
+      type: 'remote-failure',
       remote: 'mf_blog',
       release: '1.0.0-abcd1234',
       route: '/blog/:slug',
@@ -37,5 +45,20 @@ it('writes one JSON line per remote failure: remote, release, route, kind, durat
       ms: 3000,
       error: 'did not load',
     },
+    { level: 'error', time: expect.any(String), type: 'error', error: 'render broke', msg: 'Server render of /about failed' },
+  ]);
+});
+
+it('adds the stack traces only at debug level, each on a line of its own', () => {
+  const lines = writeWith('json', 'debug').map((line) => JSON.parse(line) as Record<string, unknown>);
+  expect(lines.map((line) => line.type)).toEqual(['request', 'remote-failure', 'remote-failure-stack', 'error', 'error-stack']);
+  expect(lines[2]?.stack).toContain('Error: did not load\n    at ');
+});
+
+it('writes short readable lines for a terminal', () => {
+  expect(writeWith('pretty').map((line) => line.replace(/^\[[\d:.]+\] /, ''))).toEqual([
+    'INFO: GET /blog 200 12.3 ms hit\n',
+    'WARN: mf_blog@1.0.0-abcd1234 unreachable on /blog/:slug after 3000 ms: did not load\n',
+    'ERROR: Server render of /about failed: render broke\n',
   ]);
 });

@@ -1,7 +1,15 @@
-// The server's operating log: one JSON line per answered request and one per remote failure, on
-// standard output, so an operator can count answers by status and failures by remote and release
-// (docs/decisions/0009-releases.md). Plain lines (start-up, redeploys) stay as they were.
+// The server's operating log, through pino (the logger Fastify uses): one line per answered
+// request, one per remote failure (kind, remote, release, route, duration, error) and one per
+// other error, so an operator can count answers by status and failures by remote and release
+// (docs/decisions/0009-releases.md). JSON lines when the output is not a terminal (or
+// LOG_FORMAT=json); short readable lines in a terminal (or LOG_FORMAT=pretty). A stack trace is
+// never logged per request: a remote failure's stack only at debug level (LOG_LEVEL=debug).
+import pino, { type DestinationStream, type Logger } from 'pino';
+import pretty from 'pino-pretty';
 import type { RemoteName } from '@pv/shared/contract/remotes';
+
+export type LogFormat = 'json' | 'pretty';
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 
 export interface RequestLine {
   method: string;
@@ -15,10 +23,11 @@ export interface RequestLine {
 
 /**
  * `unreachable`: the remote's code could not be loaded (down, too slow, still in its pause after a
- * failure); `load`: a page's data loading or meta threw, or the page is not exposed; `render`: the
- * page threw while rendering; `document`: a document the remote builds (sitemap.xml, rss.xml) failed.
+ * failure); `load`: a page's data loading or meta threw, or the page is not exposed; `data`: a
+ * request of the page's data failed (the page says so, e.g. with 503); `render`: the page threw
+ * while rendering; `document`: a document the remote builds (sitemap.xml, rss.xml) failed.
  */
-export type RemoteFailureKind = 'unreachable' | 'load' | 'render' | 'document';
+export type RemoteFailureKind = 'unreachable' | 'load' | 'data' | 'render' | 'document';
 
 export interface RemoteFailureLine {
   remote: RemoteName;
@@ -31,15 +40,73 @@ export interface RemoteFailureLine {
   error: string;
 }
 
-type Write = (line: string) => void;
-const toStdout: Write = (line) => console.log(line);
-
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
-export function logRequest(line: RequestLine, write: Write = toStdout) {
-  write(JSON.stringify({ type: 'request', time: new Date().toISOString(), ...line, ms: round(line.ms) }));
+/** A request or remote failure as one short line: `GET /blog 200 4.1 ms hit`. */
+function readable(line: Record<string, unknown>, messageKey: string): string {
+  if (line.type === 'request') return `${line.method} ${line.path} ${line.status} ${line.ms} ms${line.cache ? ` ${line.cache}` : ''}`;
+  if (line.type === 'remote-failure') {
+    return `${line.remote}${line.release ? `@${line.release}` : ''} ${line.kind} on ${line.route} after ${line.ms} ms: ${line.error}`;
+  }
+  const message = String(line[messageKey] ?? '');
+  return line.type === 'error' ? `${message}: ${line.error}` : message;
 }
 
-export function logRemoteFailure(line: RemoteFailureLine, write: Write = toStdout) {
-  write(JSON.stringify({ type: 'remote-failure', time: new Date().toISOString(), ...line, ms: round(line.ms) }));
+const lineFields = ['type', 'method', 'path', 'status', 'ms', 'cache', 'remote', 'release', 'route', 'kind', 'error'];
+
+export interface LoggerOptions {
+  format: LogFormat;
+  level: LogLevel;
+  /** Where lines go; standard output by default. */
+  destination?: DestinationStream;
+}
+
+export function createLogger({ format, level, destination }: LoggerOptions): Logger {
+  const options: pino.LoggerOptions = {
+    level,
+    base: undefined,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+  };
+  if (format === 'json') return destination ? pino(options, destination) : pino(options);
+  return pino(
+    options,
+    pretty({
+      ...(destination ? { destination } : {}),
+      colorize: !destination && Boolean(process.stdout.isTTY),
+      translateTime: 'SYS:HH:MM:ss',
+      ignore: lineFields.join(','),
+      messageFormat: readable,
+      singleLine: true,
+    }),
+  );
+}
+
+/** JSON unless standard output is a terminal. */
+export const defaultLogFormat = (): LogFormat => (process.stdout.isTTY ? 'pretty' : 'json');
+
+let logger: Logger = createLogger({ format: 'json', level: 'info' });
+
+/** The server's logger (main.ts sets it from the configuration before anything is answered). */
+export const log = (): Logger => logger;
+
+export function setLogger(next: Logger) {
+  logger = next;
+}
+
+export function logRequest(line: RequestLine) {
+  logger.info({ type: 'request', ...line, ms: round(line.ms) });
+}
+
+/** One line per failure; its stack, when it has one, at debug level only. */
+export function logRemoteFailure(line: RemoteFailureLine, cause?: unknown) {
+  logger.warn({ type: 'remote-failure', ...line, ms: round(line.ms) });
+  if (cause instanceof Error && cause.stack) logger.debug({ type: 'remote-failure-stack', remote: line.remote, stack: cause.stack });
+}
+
+/** An error of the server's own, as one line: what failed and the error's message (its stack at debug level). */
+export function logError(what: string, error: unknown) {
+  const message = error instanceof Error ? error.message : String(error);
+  logger.error({ type: 'error', error: message }, what);
+  if (error instanceof Error && error.stack) logger.debug({ type: 'error-stack', stack: error.stack }, what);
 }

@@ -1,49 +1,37 @@
+// One shell server process: reads its configuration, knows each remote's current deployment before
+// the first request, builds the HTTP server (server.ts) and listens; stops on SIGINT or SIGTERM.
+// Started by start.ts, alone or as one of the worker processes.
 import cluster from 'node:cluster';
-import http from 'node:http';
-import path from 'node:path';
 import fs from 'node:fs';
-import { createStaticFiles } from '@pv/tools/http/static-files.ts';
-import { compress, negotiateEncoding } from '@pv/tools/http/compression.ts';
-import { findDocument, type DocumentPath } from '@pv/shared/contract/routes';
-import type { RemoteName } from '@pv/shared/contract/remotes';
+import path from 'node:path';
 import { watchRemoteDeployments, type Redeploy } from '../federation/redeploy-watch';
 import { deploymentOf, rootDeployment, serveCurrentDeployments, serveDeployment } from '../federation/remote-deployments';
 import { warmUpRemotes } from '../federation/server-loading';
-import { redirectTarget } from '../routing/redirects';
-import { remoteFilesFor } from '../routing/remote-files';
 import { runtimeConfigOrExit } from './runtime-config';
-import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers';
 import { renderPage } from './render-page';
-import { brandFontHead, type PublishedFonts } from './brand-font-head';
-import type { DocumentAssets } from './html-document';
 import { createPageCache, PAGE_CACHE_LIMITS } from './page-cache';
 import { robotsTxt } from './robots';
-import { serverErrorHtml } from './server-error';
 import { jsonFeed, rssXml, sitemapXml } from './feeds';
-import { fetchRemoteFile } from './remote-files';
-import { createApiProxy } from './api-proxy';
+import { brandFontHead, type PublishedFonts } from './brand-font-head';
+import type { DocumentAssets } from './html-document';
 import { listenForRedeploys } from './workers';
-import { logRemoteFailure, logRequest } from './log';
+import { createLogger, defaultLogFormat, log, setLogger } from './log';
 import { checkReadiness } from './readiness';
+import { createServer } from './server';
 import { siteFormEndpoints } from './forms/site-forms';
-import { clientKey } from './forms/rate-limit';
-
-/** HTML is shared-cacheable as long as the blog data it carries is fresh (docs/behaviour.md, "Blog"). */
-export const HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=1800';
 
 const config = runtimeConfigOrExit(process.env);
+setLogger(createLogger({ format: config.logFormat ?? defaultLogFormat(), level: config.logLevel }));
+
 const distDir = path.resolve(__dirname, '..');
-const entryAssets = JSON.parse(fs.readFileSync(path.join(distDir, 'browser/entry-assets.json'), 'utf8')) as Record<
-  'main' | 'spa',
-  string[]
-> & { fonts: PublishedFonts };
-// Server-rendered pages start their islands; the client-rendered build (RENDER_MODE=client) is the whole app.
-const assets: DocumentAssets = {
-  scripts: entryAssets[config.renderMode === 'client' ? 'spa' : 'main'].map((file) => `/assets/${file}`),
-  fontHead: brandFontHead(entryAssets.fonts),
+const assetsDir = path.join(distDir, 'browser');
+// What every page's document names of the browser build: the entry's files, which start the
+// page's islands, and the brand faces.
+const entryAssets = JSON.parse(fs.readFileSync(path.join(assetsDir, 'entry-assets.json'), 'utf8')) as {
+  main: string[];
+  fonts: PublishedFonts;
 };
-const security = baseSecurityHeaders(config.site);
-const csp = contentSecurityPolicy(config.site, config.remotes);
+const assets: DocumentAssets = { scripts: entryAssets.main.map((file) => `/assets/${file}`), fontHead: brandFontHead(entryAssets.fonts) };
 const pageCache = createPageCache({ freshMs: config.pageCacheMs, ...PAGE_CACHE_LIMITS });
 
 /** A remote's current deployment: load it when it is new (a failure is forgotten too) and render its pages again. */
@@ -52,190 +40,48 @@ const applyRedeploy = ({ name, deployment }: Redeploy) => {
   if (remote && serveDeployment(remote, deployment)) pageCache.clearRemote(name);
 };
 
-/** The documents of the route table (docs/site-map.md): how each is built and how long it may be kept. */
-const documentAnswers: Record<DocumentPath, { cacheControl: string; build: () => Promise<string> }> = {
-  '/sitemap.xml': { cacheControl: HTML_CACHE_CONTROL, build: () => sitemapXml(config.serverSite) },
-  '/rss.xml': { cacheControl: HTML_CACHE_CONTROL, build: () => rssXml(config.serverSite) },
-  '/feed.json': { cacheControl: HTML_CACHE_CONTROL, build: () => jsonFeed(config.serverSite) },
-  '/robots.txt': { cacheControl: 'public, max-age=3600', build: async () => robotsTxt(config.site) },
-};
-
-// The site's forms (forms/site-forms.ts); a form sent without JavaScript is answered with the page it
-// came from, showing the outcome. Workers share the primary's counts (forms/rate-limit.ts).
-const formEndpoints = siteFormEndpoints(
+const serverStarted = createServer({
   config,
-  async (url, posted) => {
-    const page = await renderPage(url, config, assets, posted);
-    return {
-      status: page.status,
-      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': csp },
-      body: page.html,
-    };
+  logger: log(),
+  renderPage: (url, posted) => renderPage(url, config, assets, posted),
+  pageCache,
+  documents: {
+    '/sitemap.xml': () => sitemapXml(config.serverSite),
+    '/rss.xml': () => rssXml(config.serverSite),
+    '/feed.json': () => jsonFeed(config.serverSite),
+    '/robots.txt': async () => robotsTxt(config.site),
   },
-  cluster.isWorker,
-);
-
-const serveApi = createApiProxy({ backendUrl: config.serverSite.supabase.url, anonKey: config.site.supabase.anonKey }, security);
-const serveAssets = createStaticFiles({ root: path.join(distDir, 'browser'), prefix: '/assets/', headers: security });
-const servePublic = createStaticFiles({ root: path.join(distDir, 'public'), headers: security });
-
-function send(
-  req: http.IncomingMessage,
-  res: http.ServerResponse,
-  status: number,
-  headers: Record<string, string>,
-  body: string | Buffer,
-  encoded = false,
-) {
-  const encoding = encoded ? null : negotiateEncoding(req.headers['accept-encoding']);
-  const payload = encoding ? compress(body, encoding) : Buffer.isBuffer(body) ? body : Buffer.from(body);
-  res.writeHead(status, {
-    ...security,
-    ...headers,
-    vary: 'Accept-Encoding',
-    'content-length': String(payload.length),
-    ...(encoding ? { 'content-encoding': encoding } : {}),
-  });
-  res.end(req.method === 'HEAD' ? undefined : payload);
-}
-
-async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
-  const url = new URL(req.url ?? '/', config.site.origin);
-  const formEndpoint = req.method === 'POST' ? formEndpoints.get(url.pathname) : undefined;
-  if (formEndpoint) {
-    const reply = await formEndpoint(req, clientKey(req.socket.remoteAddress));
-    send(req, res, reply.status, reply.headers, reply.body);
-    return;
-  }
-  if (await serveApi(req, res, url)) return;
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    send(req, res, 405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }, 'Method not allowed');
-    return;
-  }
-  if (serveAssets(req, res, url.pathname) || servePublic(req, res, url.pathname)) return;
-  const files = remoteFilesFor(url.pathname);
-  const filesRemote = files && config.remotes.find((remote) => remote.name === files.remote);
-  if (filesRemote) {
-    const file = await fetchRemoteFile(`${filesRemote.serverBaseUrl}${url.pathname}`, req.headers);
-    send(req, res, file.status, file.headers, file.body, true);
-    return;
-  }
-  if (url.pathname === '/healthz') {
-    send(req, res, 200, { 'content-type': 'text/plain', 'cache-control': 'no-store' }, 'ok');
-    return;
-  }
-  if (url.pathname === '/readyz') {
-    const readiness = await checkReadiness({
+  readiness: () =>
+    checkReadiness({
       remotes: config.remotes.map((remote) => ({ name: remote.name, ...(deploymentOf(remote.name) ?? rootDeployment(remote)) })),
       supabase: { url: config.serverSite.supabase.url, anonKey: config.site.supabase.anonKey },
-    });
-    const headers = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
-    send(req, res, readiness.ready ? 200 : 503, headers, JSON.stringify(readiness));
-    return;
-  }
-  const document = findDocument(url.pathname);
-  if (document) {
-    const answer = documentAnswers[document.path];
-    const started = performance.now();
-    try {
-      send(req, res, 200, { 'content-type': document.contentType, 'cache-control': answer.cacheControl }, await answer.build());
-    } catch (error) {
-      console.error(`${url.pathname} could not be built:`, error);
-      if (document.builtBy !== 'shell') {
-        const [remote] = document.builtBy.split('/') as [RemoteName];
-        const message = error instanceof Error ? error.message : String(error);
-        logRemoteFailure({
-          remote,
-          release: deploymentOf(remote)?.release ?? null,
-          route: url.pathname,
-          kind: 'document',
-          ms: performance.now() - started,
-          error: message,
-        });
-      }
-      send(
-        req,
-        res,
-        503,
-        { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '60' },
-        'Temporarily unavailable',
-      );
-    }
-    return;
-  }
-  const redirect = redirectTarget(url.pathname);
-  if (redirect) {
-    const location = `${redirect}${url.search}`;
-    send(
-      req,
-      res,
-      301,
-      { location, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' },
-      `Moved to ${location}`,
-    );
-    return;
-  }
-  try {
-    const { page, state } = await pageCache.get(`${url.pathname}${url.search}`, () => renderPage(url, config, assets));
-    const { status } = page.page;
-    const encoding = negotiateEncoding(req.headers['accept-encoding']);
-    const headers: Record<string, string> = {
-      'content-type': 'text/html; charset=utf-8',
-      // A 404 is kept by this server's render cache, never by shared caches (docs/decisions/0004-security-headers-and-caching.md).
-      'cache-control': status === 200 && page.page.cacheable ? HTML_CACHE_CONTROL : 'no-store',
-      'content-security-policy': csp,
-      'x-render-cache': state,
-      ...(status === 503 ? { 'retry-after': '30' } : {}),
-      ...(encoding ? { 'content-encoding': encoding } : {}),
-    };
-    send(req, res, status, headers, page.body(encoding), true);
-  } catch (error) {
-    console.error(`Server render of ${url.pathname} failed:`, error);
-    send(
-      req,
-      res,
-      500,
-      { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': csp },
-      serverErrorHtml(error),
-    );
-  }
-}
-
-const server = http.createServer((req, res) => {
-  if (config.requestLog) {
-    const started = performance.now();
-    res.once('finish', () => {
-      const cache = res.getHeader('x-render-cache');
-      const path = (req.url ?? '/').split('?')[0] ?? '/';
-      const line = { method: req.method ?? 'GET', path, status: res.statusCode, ms: performance.now() - started };
-      logRequest(typeof cache === 'string' ? { ...line, cache } : line);
-    });
-  }
-  handle(req, res).catch((error: unknown) => {
-    console.error('Request failed:', error);
-    if (!res.headersSent) res.writeHead(500);
-    res.end();
-  });
+    }),
+  // Workers share the primary's counts (forms/rate-limit.ts).
+  forms: (renderWithOutcome) => siteFormEndpoints(config, renderWithOutcome, cluster.isWorker),
+  files: { assetsDir, publicDir: path.join(distDir, 'public') },
 });
 
-// Each remote's current deployment is known before the first request, so every worker process
-// starts on the release its siblings serve.
+// Each remote's current deployment is known, and loaded, before the first request, so every worker
+// process starts on the release its siblings serve and no visitor waits for a first load.
 let stopWatching = () => {};
-void serveCurrentDeployments(config.remotes).then(() => {
-  warmUpRemotes(config.remotes.map(({ name }) => name));
+void Promise.all([serverStarted, serveCurrentDeployments(config.remotes)]).then(async ([server]) => {
   // A worker hears of new deployments from the primary (workers.ts); a server on its own watches.
   stopWatching = cluster.isWorker
     ? listenForRedeploys(applyRedeploy)
     : watchRemoteDeployments(config.remotes, config.revalidateMs, applyRedeploy);
-  server.listen(config.port, () => {
-    console.log(`Shell server listening on http://localhost:${config.port} (site origin ${config.site.origin})`);
+  await warmUpRemotes(config.remotes.map(({ name }) => name));
+  const listening = `Shell server listening on http://localhost:${config.port} (site origin ${config.site.origin})`;
+  const listen = (host: string) => server.listen({ port: config.port, host, listenTextResolver: () => listening });
+  // Every address, as Node's own listen does: IPv6 and IPv4 where the machine has IPv6, else IPv4.
+  await listen('::').catch(async (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EAFNOSUPPORT' && error.code !== 'EADDRNOTAVAIL') throw error;
+    return listen('0.0.0.0');
   });
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     stopWatching();
-    server.close(() => process.exit(0));
-    server.closeAllConnections();
+    void serverStarted.then((server) => server.close()).then(() => process.exit(0));
   });
 }

@@ -6,8 +6,9 @@
 // that remote had a part in, and only those (docs/decisions/0009-releases.md).
 // 404 answers have a shelf of their own, so requests for made-up paths (scanners) can neither
 // grow memory without limit nor push real pages out (docs/decisions/0008-server-throughput.md).
-import { compress, type Encoding } from '@pv/tools/http/compression.ts';
 import type { RemoteName } from '@pv/shared/contract/remotes';
+import { compress, type Encoding } from './compression';
+import { logError } from './log';
 
 export interface RenderedPage {
   status: number;
@@ -55,6 +56,8 @@ interface PageCacheOptions {
   now?: () => number;
 }
 
+export type PageCache = ReturnType<typeof createPageCache>;
+
 export function createPageCache({ freshMs, staleMs, maxEntries, maxNotFoundEntries, now = Date.now }: PageCacheOptions) {
   const found = new Map<string, CachedPage>();
   const notFound = new Map<string, CachedPage>();
@@ -101,7 +104,7 @@ export function createPageCache({ freshMs, staleMs, maxEntries, maxNotFoundEntri
       const age = entry ? now() - entry.renderedAt : Infinity;
       if (entry && age < freshMs) return { page: entry, state: 'hit' };
       if (entry && age < staleMs) {
-        renderOnce(key, render).catch((error: unknown) => console.error(`Background render of ${key} failed:`, error));
+        renderOnce(key, render).catch((error: unknown) => logError(`Background render of ${key} failed`, error));
         return { page: entry, state: 'stale' };
       }
       const page = await renderOnce(key, render);

@@ -6,7 +6,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { defaultSiteConfig } from '@pv/shared/config/site-config';
 import { island } from '@pv/shared/islands/island';
 import { createEmotionCache } from '@pv/shared/providers/emotion-cache';
-import { renderIslands, type PlacedIsland } from './render-islands';
+import type { PlacedIsland } from '@pv/shared/islands/island-placement';
+import { renderIslands } from './render-islands';
 
 const context = () => ({
   config: defaultSiteConfig,

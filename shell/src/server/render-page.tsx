@@ -16,12 +16,13 @@ import { createEmotionCache } from '@pv/shared/providers/emotion-cache';
 import { routes, type RouteHandle } from '../app/router-routes';
 import { PreloadedRemotes } from '../app/remote/preloaded-remotes';
 import { notFoundMeta } from '../app/pages/not-found-page';
-import { PAGE_STATE_ID, type PageState } from '../app/page-state';
+import type { PageState } from '../app/page-state';
 import { PostedFormContext, type PostedForm } from '@pv/shared/forms/posted-form';
 import { loadRemoteForRequest, type RenderedRemote } from '../federation/server-loading';
 import { htmlDocument, type DocumentAssets } from './html-document';
 import { renderToHtml } from './render-to-html';
-import { createIslandCollector, islandStates, placeIslands, renderIslands, type PlacedIsland } from './render-islands';
+import { createIslandCollector, placeIslands, type PlacedIsland } from '@pv/shared/islands/island-placement';
+import { islandStates, renderIslands } from './render-islands';
 import { browserEntryOf, deploymentOf } from '../federation/remote-deployments';
 import { logRemoteFailure, type RemoteFailureKind } from './log';
 import type { RuntimeConfig } from './runtime-config';
@@ -33,28 +34,6 @@ const handler = createStaticHandler(routes);
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
-/** Client-rendering mode: what a client-rendered build sends, an empty root and the scripts. */
-export function clientRenderedPage(url: URL, config: RuntimeConfig, { scripts, fontHead }: DocumentAssets): RenderedPage {
-  const state: PageState = { config: config.site, remotes: config.remotes.map(browserEntryOf), islands: [] };
-  const html = htmlDocument({
-    headTags: headTags({}, canonicalPath(url.pathname), config.site),
-    styleTags: '',
-    appHtml: '',
-    state,
-    scripts,
-    fontHead,
-    start: 'now',
-  });
-  return { status: 200, html, cacheable: true, remotes: config.remotes.map((remote) => remote.name) };
-}
-
-/** Static mode: the server's page without any script or page state, as a plain HTML file would be. */
-async function staticPage(url: URL, config: RuntimeConfig, assets: DocumentAssets): Promise<RenderedPage> {
-  const page = await renderPage(url, { ...config, renderMode: 'server' }, { ...assets, scripts: [] });
-  const scriptBlocks = new RegExp(`<script type="(application/json" id="${PAGE_STATE_ID}|speculationrules)">[^<]*</script>`, 'g');
-  return { ...page, html: page.html.replace(scriptBlocks, '') };
-}
-
 /** `posted`: the outcome of a form sent without JavaScript, which the form on the page shows. */
 export async function renderPage(
   url: URL,
@@ -62,8 +41,6 @@ export async function renderPage(
   assets: DocumentAssets,
   posted: PostedForm | null = null,
 ): Promise<RenderedPage> {
-  if (config.renderMode === 'client') return clientRenderedPage(url, config, assets);
-  if (config.renderMode === 'static') return staticPage(url, config, assets);
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) throw new Error(`Unexpected router response ${context.status}`);
 
@@ -79,7 +56,7 @@ export async function renderPage(
     if (!remoteRoute) return;
     const { remote, path } = remoteRoute;
     const release = deploymentOf(remote)?.release ?? null;
-    logRemoteFailure({ remote, release, route: path, kind, ms: performance.now() - since, error: error.message });
+    logRemoteFailure({ remote, release, route: path, kind, ms: performance.now() - since, error: error.message }, error);
   };
 
   if (remoteRoute && leaf) {
@@ -99,7 +76,16 @@ export async function renderPage(
           queryClient,
           config: config.serverSite,
         };
-        await definition.load?.(ctx);
+        // A read of the page's data that fails is logged (the page says so itself, e.g. the blog's
+        // 503), also when the page's load then drops it from the cache.
+        const failedReads = queryClient.getQueryCache().subscribe((event) => {
+          if (event.type === 'updated' && event.action.type === 'error') failed('data', asError(event.action.error), prepareStarted);
+        });
+        try {
+          await definition.load?.(ctx);
+        } finally {
+          failedReads();
+        }
         meta = definition.meta(ctx);
       } catch (error) {
         rendered = { status: 'failed', error: asError(error) };

@@ -85,14 +85,16 @@ describe('readRuntimeConfig', () => {
     expect(config.remotes.find((r) => r.name === 'mf_blog')?.baseUrl).toBe('http://localhost:3003');
   });
 
-  it('reads the timings and the render mode', () => {
-    const config = readRuntimeConfig({ REMOTE_REVALIDATE_MS: '2500', PAGE_CACHE_MS: '0', RENDER_MODE: 'client' });
-    expect([config.revalidateMs, config.pageCacheMs, config.renderMode]).toEqual([2500, 0, 'client']);
-    expect([readRuntimeConfig({}).revalidateMs, readRuntimeConfig({}).pageCacheMs, readRuntimeConfig({}).renderMode]).toEqual([
-      10_000,
-      60_000,
-      'server',
-    ]);
+  it('reads how it logs: readable lines or JSON (by default by whether its output is a terminal), and the level', () => {
+    expect([readRuntimeConfig({}).logFormat, readRuntimeConfig({}).logLevel]).toEqual([undefined, 'info']);
+    const config = readRuntimeConfig({ LOG_FORMAT: 'json', LOG_LEVEL: 'debug' });
+    expect([config.logFormat, config.logLevel]).toEqual(['json', 'debug']);
+  });
+
+  it('reads the timings', () => {
+    const config = readRuntimeConfig({ REMOTE_REVALIDATE_MS: '2500', PAGE_CACHE_MS: '0' });
+    expect([config.revalidateMs, config.pageCacheMs]).toEqual([2500, 0]);
+    expect([readRuntimeConfig({}).revalidateMs, readRuntimeConfig({}).pageCacheMs]).toEqual([10_000, 60_000]);
   });
 });
 
@@ -158,8 +160,8 @@ describe('a bad environment', () => {
     [{ LEADER_EMAIL_DOMAIN: '@example.com' }, 'LEADER_EMAIL_DOMAIN must be a domain name, e.g. example.com, got "@example.com"'],
     [{ PAGE_CACHE_MS: '1m' }, 'PAGE_CACHE_MS must be a whole number of milliseconds (0 or more), got "1m"'],
     [{ REMOTE_REVALIDATE_MS: '0' }, 'REMOTE_REVALIDATE_MS must be a whole number of milliseconds (1 or more), got "0"'],
-    [{ RENDER_MODE: 'ssr' }, 'RENDER_MODE must be "server" or "client" or "static", got "ssr"'],
     [{ SHELL_WORKERS: '0' }, 'SHELL_WORKERS must be a whole number (1 or more), got "0"'],
+    [{ LOG_FORMAT: 'text' }, 'LOG_FORMAT must be "json" or "pretty", got "text"'],
     [{ SHELL_WORKERS: 'all' }, 'SHELL_WORKERS must be a whole number (1 or more), got "all"'],
     [{ NEWSLETTER_SIGNUPS_PER_MINUTE: '0' }, 'NEWSLETTER_SIGNUPS_PER_MINUTE must be a whole number (1 or more), got "0"'],
   ])('%j is refused: %s', (env, message) => {

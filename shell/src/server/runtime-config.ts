@@ -6,9 +6,10 @@ import { defaultSiteConfig, type SiteConfig } from '@pv/shared/config/site-confi
 import { kinds, oneOf, optional, readEnvironment, readOrExit, withDefault } from '@pv/shared/config/environment';
 import { remotes } from '@pv/shared/contract/remotes';
 import type { RemoteLocation } from '../federation/remote-deployments';
-import { API_PATH } from './api-proxy';
+import { API_PATH } from '@pv/shared/contract/server-paths';
 import { LOCAL_NEWSLETTER_KEY, SIGNUPS_PER_WINDOW } from './newsletter/defaults';
 import { FINISHES_PER_MINUTE, LOCAL_ASSESSMENT_KEY, RESULTS_EMAILS_PER_MINUTE } from './assessment/defaults';
+import type { LogFormat, LogLevel } from './log';
 
 /** A remote's `baseUrl` (where browsers load it, e.g. https://blog.cdn.example) and `serverBaseUrl` (where this server does). */
 export type { RemoteLocation };
@@ -38,13 +39,12 @@ export interface RuntimeConfig {
   assessment: { key: string; emailsPerMinute: number; finishesPerMinute: number };
   /** The mail provider results e-mails go to (a JSON POST), or null: requests are stored for the team. */
   mail: { url: string; key: string | null } | null;
-  /**
-   * Only to measure what server rendering brings: `client` sends an empty page for the browser to
-   * render; `static` sends the server's HTML without any script (the floor: a plain static page).
-   */
-  renderMode: 'server' | 'client' | 'static';
-  /** One JSON line per request on standard output (server/log.ts); remote failures are logged either way. */
+  /** One line per request (server/log.ts); remote failures and errors are logged either way. */
   requestLog: boolean;
+  /** JSON lines, or short readable ones; unset: readable in a terminal, JSON otherwise. */
+  logFormat: LogFormat | undefined;
+  /** `debug` adds the stack trace of each remote failure and error. */
+  logLevel: LogLevel;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -88,9 +88,10 @@ const siteVariables = {
   MAIL_PROVIDER_KEY: optional(kinds.text),
   REMOTE_REVALIDATE_MS: withDefault(kinds.positiveMilliseconds, 10_000),
   PAGE_CACHE_MS: withDefault(kinds.milliseconds, 60_000),
-  RENDER_MODE: withDefault(oneOf(['server', 'client', 'static']), 'server'),
   SHELL_WORKERS: withDefault(kinds.count, availableParallelism()),
   REQUEST_LOG: withDefault(oneOf(['on', 'off']), 'on'),
+  LOG_FORMAT: optional(oneOf(['json', 'pretty'])),
+  LOG_LEVEL: withDefault(oneOf(['debug', 'info', 'warn', 'error']), 'info'),
 };
 
 /** Each remote's URL for browsers (default: its local port) and for this server (default: the same). */
@@ -149,8 +150,9 @@ export function readRuntimeConfig(env: Env): RuntimeConfig {
       finishesPerMinute: v.ASSESSMENT_FINISHES_PER_MINUTE,
     },
     mail: v.MAIL_PROVIDER_URL ? { url: v.MAIL_PROVIDER_URL, key: v.MAIL_PROVIDER_KEY ?? null } : null,
-    renderMode: v.RENDER_MODE,
     requestLog: v.REQUEST_LOG === 'on',
+    logFormat: v.LOG_FORMAT,
+    logLevel: v.LOG_LEVEL,
   };
 }
 

@@ -40,7 +40,7 @@ export function contentSecurityPolicy(site: SiteConfig, remotes: readonly Remote
       originOf(site.supabase.url),
       originOf(site.newsletterFormUrl),
       // An embed's frame is shown once its provider has answered a request of the page
-      // (@pv/shared/ui/embed-frame; docs/decisions/0015-embeds-click-to-load.md).
+      // (@pv/shared/ui/embed-frame; docs/decisions/0017-embeds-click-to-load.md).
       ...embedOrigins,
       ...(analytics ? GA_CONNECT : []),
     ],

@@ -6,23 +6,26 @@ import { watchRemoteDeployments } from '../federation/redeploy-watch';
 import { formRateLimits, runtimeConfigOrExit } from './runtime-config';
 import { superviseWorkers } from './workers';
 import { serveRateLimits, windowLimiters } from './forms/rate-limit';
+import { createLogger, defaultLogFormat, log, setLogger } from './log';
 
 export async function start(): Promise<void> {
   const config = runtimeConfigOrExit(process.env);
-  const { workers, remotes, revalidateMs } = config;
+  const { workers, remotes, revalidateMs, logFormat, logLevel } = config;
   if (!cluster.isPrimary || workers === 1) {
     await import('./main');
     return;
   }
-  console.log(`Shell server: starting ${workers} worker processes`);
+  setLogger(createLogger({ format: logFormat ?? defaultLogFormat(), level: logLevel }));
+  log().info(`Shell server: starting ${workers} worker processes`);
   // One count per form for all workers.
   serveRateLimits(cluster, windowLimiters(formRateLimits(config)));
   const supervisor = superviseWorkers(cluster, {
     count: workers,
     onStartFailure: (message) => {
-      console.error(`The shell server failed to start: ${message}`);
+      log().error(`The shell server failed to start: ${message}`);
       process.exit(1);
     },
+    log: (message) => log().warn(message),
   });
   const stopWatching = watchRemoteDeployments(remotes, revalidateMs, (redeploy) => supervisor.broadcast(redeploy));
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -14,7 +14,7 @@ import { headerCta } from './header-cta';
 import { MobileMenu } from './mobile-menu';
 import { BrandMark } from './brand-mark';
 import { useScrolledPast } from './use-scrolled-past';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@pv/shared/islands/use-hydrated';
 
 /** The header's open states: one desktop dropdown, the mobile menu and its two accordions. */
 export interface MenuState {

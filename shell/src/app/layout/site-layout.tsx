@@ -4,9 +4,6 @@ import { layout } from '@pv/shared/theme/tokens';
 import Header from './header';
 import { Footer } from './footer';
 import FloatingCta from './floating-cta';
-import { useScrollToHash } from './use-scroll-to-hash';
-import { usePageViews } from '../analytics/use-page-views';
-import { useGoogleAnalytics } from '../analytics/use-google-analytics';
 
 const skipLink = css({
   position: 'absolute',
@@ -18,18 +15,7 @@ const skipLink = css({
   '&:focus': { top: '1rem' },
 });
 
-/**
- * What follows every navigation of the client-rendered build (RENDER_MODE=client); a leaf of its
- * own, so a new URL does not re-render the layout. Server-rendered pages are never hydrated as a
- * whole: the shell's browser start-up does this for them (shell/src/client/).
- */
-function NavigationEffects() {
-  usePageViews();
-  useScrollToHash();
-  return null;
-}
-
-/** The header for the location being rendered; only it renders again when the URL changes. */
+/** The header for the location being rendered. */
 function CurrentHeader() {
   const { pathname } = useLocation();
   return <Header path={pathname} />;
@@ -48,10 +34,8 @@ const printOnlyMain = css({ '@media print': { '*:has(> #main) > :not(#main)': { 
 
 /** Every page: header, main, footer and the floating call to action (the header, the newsletter form and the button are islands). */
 export function SiteLayout() {
-  useGoogleAnalytics();
   return (
     <>
-      <NavigationEffects />
       <Global styles={printOnlyMain} />
       <a href="#main" css={skipLink}>
         Skip to content

@@ -8,8 +8,8 @@ export const UNAVAILABLE_MESSAGE = 'We couldn’t sign you up right now. Please 
 export const RATE_LIMITED_MESSAGE = 'Too many sign-ups from your connection. Please wait a minute, then try again.';
 export const NAME_TOO_LONG = 'Your name can be at most 100 characters.';
 
-/** Where the footer form posts when no mailing-list provider is configured. */
-export const NEWSLETTER_PATH = '/newsletter';
+/** Where the footer form posts when no mailing-list provider is configured (a path of the server's table). */
+export { NEWSLETTER_PATH } from '@pv/shared/contract/server-paths';
 /** The form's name for the page rendered in answer to it. */
 export const NEWSLETTER_FORM = 'newsletter';
 /** The form field carrying the page the form was on, so a sign-up without JavaScript returns there. */

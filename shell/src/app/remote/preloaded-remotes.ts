@@ -3,7 +3,7 @@ import type { RemoteName } from '@pv/shared/contract/page';
 import type { RenderedRemote } from '../../federation/server-loading';
 
 /**
- * Server: the remotes this request loaded (or could not), so rendering never suspends and never
- * depends on what another request is doing. Absent in the browser, which reads the registry.
+ * The remotes this request loaded (or could not), so rendering never suspends and never depends on
+ * what another request is doing.
  */
 export const PreloadedRemotes = createContext<ReadonlyMap<RemoteName, RenderedRemote> | null>(null);

@@ -1,4 +1,4 @@
-import { REMOTE_TIMEOUT_MS } from '../../federation/loading-policy';
+import { REMOTE_TIMEOUT_MS } from '@pv/shared/contract/remote-loading';
 import { RETRY_POLL_MS, retryPage } from './retry-page';
 
 function environment(statuses: (number | Error)[]) {

@@ -1,9 +1,9 @@
 // Retry on a page whose remote could not be loaded: the page is the server's work, so trying again
 // means loading it again. Right after a failure the server answers with the fallback at once for a
-// few seconds (shell/src/federation/loading-policy.ts), so a bare reload could show it again:
+// few seconds (@pv/shared/contract/remote-loading), so a bare reload could show it again:
 // Retry first asks for the page until the server has it back (or the browser's time-out for a
 // remote has passed), then reloads.
-import { REMOTE_TIMEOUT_MS } from '../../federation/loading-policy';
+import { REMOTE_TIMEOUT_MS } from '@pv/shared/contract/remote-loading';
 
 /** How often Retry asks the server for the page again. */
 export const RETRY_POLL_MS = 1_000;

@@ -15,6 +15,10 @@ import { createResultsStore } from '../assessment/results-store';
 import { createMailDelivery } from '../assessment/mail-delivery';
 import type { FormEndpoint, RenderWithOutcome } from './form-request';
 import { rateLimiters } from './rate-limit';
+import { log } from '../log';
+
+/** What a form could not do (store, count, hand to the mail provider): one line of the server's log. */
+const logFailure = (message: string) => log().error({ type: 'error' }, message);
 
 /** `inWorker`: the counts are the primary process's, shared by every worker. */
 export function siteFormEndpoints(
@@ -31,6 +35,7 @@ export function siteFormEndpoints(
     mail: config.mail ? createMailDelivery(config.mail) : null,
     renderWithOutcome,
     site: config.site,
+    log: logFailure,
   });
   const endpoints = new Map<string, FormEndpoint>([
     [FINISHED_PATH, results.finished],
@@ -40,7 +45,7 @@ export function siteFormEndpoints(
     const store = createSignupStore({ ...backend, roleKey: config.newsletter.key });
     endpoints.set(
       NEWSLETTER_PATH,
-      createSignupEndpoint({ store, limiter: limiters.newsletter, renderWithOutcome, siteOrigin: config.site.origin }),
+      createSignupEndpoint({ store, limiter: limiters.newsletter, renderWithOutcome, siteOrigin: config.site.origin, log: logFailure }),
     );
   }
   return endpoints;

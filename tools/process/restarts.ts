@@ -1,7 +1,7 @@
 // Starting again what exits by itself while a stack or a site runs, after a delay that doubles
 // while it keeps exiting soon after each start: the rest keeps serving, and what cannot start does
-// not spin. One implementation for PostgreSQL and PostgREST here and for the site's Node processes
-// (tools/local-site/processes.ts).
+// not spin. One implementation for PostgreSQL and PostgREST (supabase/local/) and for the site's
+// Node processes (tools/local-site/processes.ts).
 
 /** How long a restart waits: doubling from `initialMs` to `maxMs`, back to `initialMs` after `stableMs` up. */
 export interface RestartBackoff {

@@ -1,0 +1,110 @@
+// Every path the shell's server answers, in one table: the pages, redirects and documents of the
+// route table, and the paths that are not pages (the backend's API on the site's origin, health,
+// the newsletter form, the shell's own files, the remotes' files on the site's origin). The server
+// registers exactly these, one Fastify plugin per kind (a test compares its routes with this
+// table); docs/site-map.md is written from it; the browser reads from it which links are not pages.
+// Paths are patterns both Fastify and the URL Pattern API read: `:name` is one segment, a final
+// `*` everything after it. Any other path is answered with the 404 page (GET, HEAD) or 405.
+import { FINISHED_PATH, RESULTS_EMAIL_PATH } from '@pv/shared/contract/assessment-results';
+import type { RemoteName } from '@pv/shared/contract/remotes';
+import { documents, liveRoutes, matchesPattern, redirects } from '@pv/shared/contract/routes';
+
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
+
+export type ServerPathKind = 'page' | 'redirect' | 'document' | 'api' | 'health' | 'form' | 'file' | 'remote-file';
+
+export interface ServerPath {
+  path: string;
+  methods: readonly HttpMethod[];
+  kind: ServerPathKind;
+  /** Who makes the answer: the shell, a remote (its page, module or files), or the backend (the API). */
+  answeredBy: 'shell' | RemoteName | 'backend';
+  title: string;
+}
+
+const READ: readonly HttpMethod[] = ['GET', 'HEAD'];
+const EVERY: readonly HttpMethod[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+/** Where browsers reach the backend's REST API unless the operator gives them a URL of their own. */
+export const API_PATH = '/api';
+/** The backend's REST API under the API path. */
+export const REST_PATH = `${API_PATH}/rest/v1`;
+
+/** The backend's resources the site's browser code reads (sign-ups go to the newsletter form instead). */
+export const apiResources = [
+  'blog_post_cards',
+  'blog_posts',
+  'blog_tag_counts',
+  'blog_author_counts',
+  'rpc/related_blog_posts',
+  'rpc/search_blog_post_cards',
+] as const;
+
+/** Where the footer form posts when no mailing-list provider is configured. */
+export const NEWSLETTER_PATH = '/newsletter';
+
+/** The shell's browser build (content-hashed scripts), at this prefix. */
+export const ASSETS_PREFIX = '/assets/';
+
+/** The files of the shell's `public/` folder, at the site's root. */
+export const publicFiles = ['/favicon.svg', '/images/logo.png', '/images/logo.svg', '/images/social-card.png'] as const;
+
+export const serverPaths: readonly ServerPath[] = [
+  ...liveRoutes.map((route): ServerPath => ({
+    path: route.path,
+    methods: READ,
+    kind: 'page',
+    answeredBy: route.remote,
+    title: route.title,
+  })),
+  ...Object.entries(redirects).map(([from, to]): ServerPath => ({
+    path: from,
+    methods: READ,
+    kind: 'redirect',
+    answeredBy: 'shell',
+    title: `301 to ${to}`,
+  })),
+  ...documents.map((document): ServerPath => ({
+    path: document.path,
+    methods: READ,
+    kind: 'document',
+    answeredBy: document.builtBy === 'shell' ? 'shell' : (document.builtBy.split('/')[0] as RemoteName),
+    title: document.title,
+  })),
+  ...apiResources.map((resource): ServerPath => ({
+    path: `${REST_PATH}/${resource}`,
+    methods: READ,
+    kind: 'api',
+    answeredBy: 'backend',
+    title: 'Blog data for the browser, with the anon key',
+  })),
+  { path: API_PATH, methods: EVERY, kind: 'api', answeredBy: 'shell', title: 'Refused in JSON: 404' },
+  { path: `${API_PATH}/*`, methods: EVERY, kind: 'api', answeredBy: 'shell', title: 'Refused in JSON: 404, or 405 for a resource above' },
+  { path: '/healthz', methods: READ, kind: 'health', answeredBy: 'shell', title: 'The process is up' },
+  { path: '/readyz', methods: READ, kind: 'health', answeredBy: 'shell', title: 'Every dependency answers (JSON), else 503' },
+  { path: NEWSLETTER_PATH, methods: ['POST'], kind: 'form', answeredBy: 'shell', title: 'Newsletter sign-up (without a provider)' },
+  { path: FINISHED_PATH, methods: ['POST'], kind: 'form', answeredBy: 'shell', title: "A finished assessment (the browser's beacon)" },
+  { path: RESULTS_EMAIL_PATH, methods: ['POST'], kind: 'form', answeredBy: 'shell', title: 'E-mail me my results' },
+  { path: `${ASSETS_PREFIX}*`, methods: READ, kind: 'file', answeredBy: 'shell', title: "The shell's browser code" },
+  ...publicFiles.map((path): ServerPath => ({ path, methods: READ, kind: 'file', answeredBy: 'shell', title: "The shell's public file" })),
+  { path: '/images/blog/*', methods: READ, kind: 'remote-file', answeredBy: 'mf_blog', title: "The blog's images, named by its data" },
+  { path: '/images/compass/*', methods: READ, kind: 'remote-file', answeredBy: 'mf_assessment', title: "The results page's social cards" },
+  { path: '/resources/*', methods: READ, kind: 'remote-file', answeredBy: 'mf_marketing', title: 'The PDFs the resources pages offer' },
+];
+
+/** The paths of one kind. */
+export const serverPathsOf = (kind: ServerPathKind): readonly ServerPath[] => serverPaths.filter((entry) => entry.kind === kind);
+
+/** Whether `pathname` matches a pattern of the table: a route pattern, or anything below a prefix ending in `*`. */
+export const matchesServerPath = (pattern: string, pathname: string): boolean =>
+  pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : matchesPattern(pattern, pathname);
+
+/** The entry of the table `pathname` belongs to, if any. */
+export const findServerPath = (pathname: string): ServerPath | undefined =>
+  serverPaths.find((entry) => !entry.path.endsWith('*') && matchesServerPath(entry.path, pathname)) ??
+  serverPaths.find((entry) => matchesServerPath(entry.path, pathname));
+
+/** Patterns of every path that is not a page (nor a redirect to one): links to them are never loaded ahead. */
+export const notPagePatterns: readonly string[] = serverPaths
+  .filter((entry) => entry.kind !== 'page' && entry.kind !== 'redirect')
+  .map((entry) => entry.path);

@@ -1,0 +1,66 @@
+// Islands in a server render of a page (docs/decisions/0007-islands.md), in one place for the
+// shell's server and the test renderer: the page is rendered as a whole, and each island it meets
+// is left as a placeholder; each is then rendered as a root of its own, with its own id prefix,
+// and its HTML replaces the placeholder, wrapped in the marker element the browser finds it by.
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { EmotionCache } from '@emotion/react';
+import type { SiteConfig } from '@pv/shared/config/site-config';
+import { ISLAND_ELEMENT, type IslandHost, type IslandOwner, type IslandUse } from '@pv/shared/islands/island';
+import { IslandProviders } from '@pv/shared/islands/island-providers';
+import { escapeHtml } from '@pv/shared/meta/escape-html';
+import { RequestLocationContext, type SiteLocation } from '@pv/shared/navigation/site-location';
+
+export interface PlacedIsland extends IslandUse {
+  id: string;
+}
+
+/** `useId` inside an island starts with this, in its server render and its hydration alike. */
+export const islandIdPrefix = (id: string) => `${id}-`;
+
+/** Takes the islands of one render of a page, in the order it meets them. */
+export function createIslandCollector() {
+  // Unguessable, so no text of the page can pass for a placeholder.
+  const token = Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  const islands: PlacedIsland[] = [];
+  const host: IslandHost = {
+    place(use) {
+      const id = `i${islands.length}`;
+      islands.push({ ...use, id });
+      return <template data-pv-island={`${token}:${id}`} />;
+    },
+  };
+  return { host, islands, token };
+}
+
+/** The marker element around an island's HTML. */
+export const islandMarker = (owner: IslandOwner, name: string, id: string, html: string) =>
+  `<${ISLAND_ELEMENT} data-island="${escapeHtml(`${owner}:${name}`)}" data-island-id="${escapeHtml(id)}">${html}</${ISLAND_ELEMENT}>`;
+
+/** The page's HTML with every placeholder replaced by its island's marker and HTML. */
+export function placeIslands(pageHtml: string, token: string, rendered: readonly { island: PlacedIsland; html: string }[]): string {
+  const byId = new Map(rendered.map((r) => [r.island.id, r]));
+  return pageHtml.replace(new RegExp(`<template data-pv-island="${token}:(i\\d+)"></template>`, 'g'), (placeholder, id: string) => {
+    const island = byId.get(id);
+    return island ? islandMarker(island.island.owner, island.island.name, id, island.html) : placeholder;
+  });
+}
+
+export interface IslandRenderContext {
+  config: SiteConfig;
+  emotionCache: EmotionCache;
+  queryClient: QueryClient;
+  location: SiteLocation;
+}
+
+/** An island as the server renders it, a root of its own: inside the providers the browser hydrates it with, the request's data and location. */
+export function ServerIslandRoot({ island: { Island, props }, context }: { island: PlacedIsland; context: IslandRenderContext }) {
+  return (
+    <IslandProviders config={context.config} emotionCache={context.emotionCache}>
+      <QueryClientProvider client={context.queryClient}>
+        <RequestLocationContext.Provider value={context.location}>
+          <Island {...props} />
+        </RequestLocationContext.Provider>
+      </QueryClientProvider>
+    </IslandProviders>
+  );
+}
