@@ -17,6 +17,9 @@ export const card = css({
   '& p': { margin: 0 },
 });
 
+/** A card's heading set in the heading face, where the card's own `h3` rule does not reach (an `h4`). */
+export const cardTitle = css({ fontFamily: fonts.heading, color: colors.navy, fontSize: '1.2rem', lineHeight: 1.25, margin: 0 });
+
 /** A card's closing row of actions, pushed to the bottom so the actions of a row line up. */
 export const cardActions = css({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1rem', alignItems: 'center', marginTop: 'auto' });
 
