@@ -1,17 +1,14 @@
 // The card look of the events, community, resources and partner pages: a white panel on the paper
 // page, its heading, a small label above it, a line of facts, a chip list, a checklist.
 import { css } from '@emotion/react';
-import { colors, fonts, mq, radii, shadows } from '@pv/shared/theme/tokens';
+import { colors, fonts, mq, radii } from '@pv/shared/theme/tokens';
+import { raisedPanel } from '@pv/shared/ui/surfaces';
 
-export const card = css({
+export const card = css(raisedPanel, {
   display: 'flex',
   flexDirection: 'column',
   gap: '0.75rem',
   padding: '1.5rem',
-  background: colors.white,
-  border: `1px solid ${colors.line}`,
-  borderRadius: radii.lg,
-  boxShadow: shadows.card,
   '& > *': { margin: 0 },
   '& > h3, & > header h3': { fontSize: '1.25rem', margin: 0 },
   '& p': { margin: 0 },

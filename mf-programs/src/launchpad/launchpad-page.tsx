@@ -12,7 +12,7 @@ import { CheckList } from '../components/check-list';
 import { FactList } from '../components/fact-list';
 import LaunchpadFrame from './launchpad-frame';
 import { forgeDetails, forgeFacts, launchpadAnalytics, launchpadApp, launchpadClosing, launchpadHero } from './launchpad-content';
-import { panel } from '../components/surfaces';
+import { panel } from '@pv/shared/ui/surfaces';
 
 const program = programs.launchpad;
 

@@ -17,6 +17,7 @@ import { useHydrated } from '@pv/shared/islands/use-hydrated';
 import { Button } from '@pv/shared/ui/button';
 import { ExternalLink } from '@pv/shared/ui/links';
 import { breakpoints, colors, mq, radii, shadows } from '@pv/shared/theme/tokens';
+import { raisedPanel } from '@pv/shared/ui/surfaces';
 
 /** How long the provider has to answer and the frame to load before the poster says it has not. */
 export const EMBED_TIMEOUT_MS = 8000;
@@ -131,10 +132,8 @@ const box = css({
 });
 
 const tones = {
-  light: css({
+  light: css(raisedPanel, {
     background: `radial-gradient(110% 80% at 100% 0%, ${colors.tealLight} 0%, rgba(204, 242, 236, 0) 55%), ${colors.white}`,
-    border: `1px solid ${colors.line}`,
-    boxShadow: shadows.card,
     color: colors.ink,
   }),
   dark: css({

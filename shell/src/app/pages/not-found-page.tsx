@@ -8,10 +8,11 @@ import { balancedGrid } from '@pv/shared/ui/balanced-grid';
 import { buttonStyles } from '@pv/shared/ui/button-styles';
 import { Container } from '@pv/shared/ui/layout';
 import { ButtonLink } from '@pv/shared/ui/links';
-import { colors, fonts, mq, radii, shadows } from '@pv/shared/theme/tokens';
+import { colors, fonts, mq, radii } from '@pv/shared/theme/tokens';
 import { StaticPageHead } from '@pv/shared/meta/page-head';
 import NotFoundReport from './not-found-report';
 import { notFoundCopy as copy } from './not-found-content';
+import { raisedPanel } from '@pv/shared/ui/surfaces';
 
 export const notFoundMeta: PageMeta = { title: 'Page not found', noindex: true, status: 404 };
 
@@ -30,16 +31,12 @@ const suggestionList = css({ listStyle: 'none', margin: 0, padding: 0, display: 
 
 const suggestionGrid = balancedGrid(copy.suggestions.length, { base: 1, md: 3, lg: 3 });
 
-const card = css({
+const card = css(raisedPanel, {
   display: 'grid',
   alignContent: 'start',
   gap: '0.4rem',
   height: '100%',
   padding: '1.25rem 1.5rem',
-  background: colors.white,
-  border: `1px solid ${colors.line}`,
-  borderRadius: radii.lg,
-  boxShadow: shadows.card,
   color: colors.ink,
   textDecoration: 'none',
   transition: 'border-color 150ms ease',
