@@ -34,7 +34,7 @@ const titleStyle = css({
   fontSize: '1.25rem',
   lineHeight: 1.3,
   color: colors.navy,
-  textWrap: 'balance',
+  textWrapStyle: 'balance',
   a: { color: 'inherit', textDecoration: 'none' },
   // The whole card is the link's target, with one link for assistive technology.
   'a::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1 },

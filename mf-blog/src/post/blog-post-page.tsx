@@ -31,18 +31,18 @@ const column = css({ maxWidth: '46rem', margin: '0 auto' });
 const breadcrumb = css({
   padding: '1.5rem 0 1.25rem',
   fontSize: '0.875rem',
-  ol: { display: 'flex', flexWrap: 'wrap', gap: '0.35rem', listStyle: 'none', margin: 0, padding: 0, color: colors.inkMuted },
+  // One line whatever the face: the title gives way (an ellipsis), so the swap from the fallback
+  // face to the brand face never wraps the trail and moves the article under it.
+  ol: { display: 'flex', gap: '0.35rem', listStyle: 'none', margin: 0, padding: 0, color: colors.inkMuted, whiteSpace: 'nowrap' },
   'li + li::before': { content: '"/"', marginRight: '0.35rem', color: colors.line },
   a: { color: colors.inkMuted, textDecoration: 'none' },
   'a:hover': { color: colors.teal, textDecoration: 'underline' },
   '[aria-current]': {
+    minWidth: 0,
+    maxWidth: '24rem',
     color: colors.ink,
-    display: 'inline-block',
-    maxWidth: '28ch',
     overflow: 'hidden',
     textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
-    verticalAlign: 'bottom',
   },
 });
 
@@ -60,7 +60,7 @@ const titleStyle = css({
   fontSize: 'clamp(2rem, 5.2vw, 3rem)',
   lineHeight: 1.15,
   color: colors.navy,
-  textWrap: 'balance',
+  textWrapStyle: 'balance',
 });
 
 const tagLink = css([tagChip, { '&:hover': { background: colors.teal, color: colors.white } }]);

@@ -42,7 +42,7 @@ const partStyle = css({
   marginTop: '3rem',
   paddingTop: '2.5rem',
   borderTop: `1px solid ${colors.line}`,
-  h3: { margin: '0 0 0.5rem', fontSize: 'clamp(1.3rem, 3vw, 1.6rem)', textWrap: 'balance' },
+  h3: { margin: '0 0 0.5rem', fontSize: 'clamp(1.3rem, 3vw, 1.6rem)', textWrapStyle: 'balance' },
   [mq.md]: { marginTop: '4rem' },
 });
 

@@ -11,14 +11,18 @@ describe('brand fonts', () => {
     expect(fontStack('text')).toBe("'Plus Jakarta Sans Variable', 'Plus Jakarta Sans Variable Fallback', sans-serif");
   });
 
-  it('declares each brand face once, swapping in when it arrives, for the Latin subset, from where it is served', () => {
+  it('declares each brand face once, for the Latin subset, from where it is served', () => {
     for (const font of brandFonts) {
       const face = faceOf(font.family);
-      expect(face).toContain('font-display:swap');
       expect(face).toContain(`font-weight:${font.weight}`);
       expect(face).toContain(`src:url(/assets/fonts/${font.family.replace(/ /g, '-')}.woff2) format('${font.format}')`);
       expect(face).toMatch(/unicode-range:U\+0000-00FF/);
     }
+  });
+
+  it('swaps the headings into their face when it arrives; the text keeps its fallback unless the face is there for the first paint', () => {
+    expect(faceOf('Fraunces')).toContain('font-display:swap');
+    expect(faceOf('Plus Jakarta Sans Variable')).toContain('font-display:optional');
   });
 
   it('gives each brand face a local fallback sized to take the same room (Capsize metrics)', () => {

@@ -38,7 +38,9 @@ function fallbackFaces(): string {
       const [face] = fontFaces;
       if (!face) throw new Error(`Capsize gave no fallback face for ${font.family}`);
       const { fontFamily: _, src: __, ...overrides } = face['@font-face'];
-      const declarations = Object.entries(overrides).map(([property, value]) => `${property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${value}`);
+      const declarations = Object.entries(overrides).map(
+        ([property, value]) => `${property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${value}`,
+      );
       const src = fallback.locals.map((name) => `local('${name}')`).join(',');
       return `@font-face{font-family:'${fallbackFamily(font)}';src:${src};font-weight:${fallback.weight};${declarations.join(';')}}`;
     })
@@ -53,7 +55,7 @@ export function fontFaceCss(urlOf: (font: BrandFont) => string): string {
   const faces = brandFonts
     .map(
       (font) =>
-        `@font-face{font-family:'${font.family}';font-style:normal;font-display:swap;font-weight:${font.weight};` +
+        `@font-face{font-family:'${font.family}';font-style:normal;font-display:${font.display};font-weight:${font.weight};` +
         `src:url(${urlOf(font)}) format('${font.format}');unicode-range:${LATIN_RANGE}}`,
     )
     .join('');

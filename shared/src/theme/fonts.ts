@@ -13,6 +13,14 @@ export interface BrandFont {
   format: 'woff2' | 'woff2-variations';
   /** Fetched from the document's first bytes: the face of the page title, the first screen's largest text. */
   preload: boolean;
+  /**
+   * `swap`: drawn in the fallback until the face arrives, then in the face (the headings: the
+   * brand's voice, and preloaded, so it is nearly always there for the first paint). `optional`:
+   * the face only if it is there for the first paint, else the fallback for the rest of that page
+   * and the face from the cache on the next (the text: a late swap of every paragraph would nudge
+   * the words after each line's first, a layout shift, however close the fallback's metrics).
+   */
+  display: 'swap' | 'optional';
 }
 
 /** Fontsource's Latin subset: the characters the site's copy uses. */
@@ -29,6 +37,7 @@ export const brandFonts: readonly BrandFont[] = [
     file: '@fontsource/fraunces/files/fraunces-latin-600-normal.woff2',
     format: 'woff2',
     preload: true,
+    display: 'swap',
   },
   {
     role: 'text',
@@ -37,6 +46,7 @@ export const brandFonts: readonly BrandFont[] = [
     file: '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
     format: 'woff2-variations',
     preload: false,
+    display: 'optional',
   },
 ];
 

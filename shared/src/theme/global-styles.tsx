@@ -19,10 +19,10 @@ const styles = css({
     WebkitFontSmoothing: 'antialiased',
   },
   // The display face has one weight and no italic: the browser never fakes either.
-  'h1, h2, h3, h4': { fontFamily: fonts.heading, fontWeight: 600, lineHeight: 1.2, color: colors.navy, margin: '0 0 0.5em', textWrap: 'balance', fontSynthesis: 'none' },
+  'h1, h2, h3, h4': { fontFamily: fonts.heading, fontWeight: 600, lineHeight: 1.2, color: colors.navy, margin: '0 0 0.5em', textWrapStyle: 'balance', fontSynthesis: 'none' },
   'p, ul, ol': { margin: '0 0 1em' },
   // No word left alone on a paragraph's last line.
-  'p, li, dd, blockquote': { textWrap: 'pretty' },
+  'p, li, dd, blockquote': { textWrapStyle: 'pretty' },
   a: { color: colors.teal },
   'a:hover': { color: colors.navy },
   'img, svg': { maxWidth: '100%', height: 'auto' },

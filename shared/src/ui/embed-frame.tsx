@@ -208,7 +208,7 @@ const headerStyle = css({
   gap: '0.75rem 1rem',
   alignItems: 'center',
   'h3, p': { margin: 0 },
-  h3: { fontSize: 'clamp(1.2rem, 3vw, 1.45rem)', lineHeight: 1.25, textWrap: 'balance' },
+  h3: { fontSize: 'clamp(1.2rem, 3vw, 1.45rem)', lineHeight: 1.25, textWrapStyle: 'balance' },
   p: { gridColumn: '1 / -1' },
   [mq.md]: { gap: '0.25rem 1rem', alignItems: 'start', p: { gridColumn: 2 } },
 });

@@ -11,7 +11,7 @@ const base = css({
   fontWeight: 700,
   letterSpacing: '0.1em',
   textTransform: 'uppercase',
-  textWrap: 'balance',
+  textWrapStyle: 'balance',
 });
 
 /** The small capitals line above a heading: teal on light surfaces, amber on navy. */

@@ -25,7 +25,7 @@ const bands = {
 const roomy = css({ padding: '3rem 0 2.75rem', [mq.md]: { padding: '4.5rem 0 4rem' } });
 const close = css({ padding: '2.5rem 0 1.5rem', [mq.md]: { padding: '4rem 0 2.5rem' } });
 
-const titleStyle = css({ fontSize: PAGE_TITLE_SIZE, margin: '0 0 1rem', maxWidth: '22ch', textWrap: 'balance' });
+const titleStyle = css({ fontSize: PAGE_TITLE_SIZE, margin: '0 0 1rem', maxWidth: '22ch', textWrapStyle: 'balance' });
 
 // Text and illustration side by side from the large breakpoint; below it the illustration is left
 // out, the text having the width to itself.

@@ -18,7 +18,7 @@ const headerStyle = css({ marginBottom: '2rem', [mq.md]: { marginBottom: '2.5rem
 
 const centered = css({ textAlign: 'center', '& > *': { marginLeft: 'auto', marginRight: 'auto' } });
 
-const headingStyle = css({ fontSize: SECTION_HEADING_SIZE, margin: '0 0 0.75rem', maxWidth: '36ch', textWrap: 'balance' });
+const headingStyle = css({ fontSize: SECTION_HEADING_SIZE, margin: '0 0 0.75rem', maxWidth: '36ch', textWrapStyle: 'balance' });
 
 const introStyle = css({ margin: 0, maxWidth: '62ch', fontSize: '1.1rem', color: colors.inkMuted });
 

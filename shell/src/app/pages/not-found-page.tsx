@@ -88,7 +88,7 @@ export function NotFoundPage() {
             </ButtonLink>
           </div>
         </div>
-        <p css={css({ margin: 0, textAlign: 'center', color: colors.inkMuted, textWrap: 'balance' })}>{copy.lead}</p>
+        <p css={css({ margin: 0, textAlign: 'center', color: colors.inkMuted, textWrapStyle: 'balance' })}>{copy.lead}</p>
         <ul css={[suggestionList, suggestionGrid.tracks]} aria-label={copy.suggestionsLabel}>
           {copy.suggestions.map((suggestion, index) => (
             <li key={suggestion.to} css={suggestionGrid.cell(index)}>
