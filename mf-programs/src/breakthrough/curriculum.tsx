@@ -6,6 +6,7 @@ import { PageSection } from '@pv/shared/ui/page-section';
 import { colors, fonts, mq } from '@pv/shared/theme/tokens';
 import { curriculum, curriculumBlocks } from './breakthrough-content';
 import { panel } from '@pv/shared/ui/surfaces';
+import { balancedGrid } from '@pv/shared/ui/balanced-grid';
 
 /** The first and last week of block `index` when `weeks` are shared equally between `blocks`. */
 export function blockWeeks(index: number, weeks: number, blocks: number): [first: number, last: number] {
@@ -19,8 +20,7 @@ const listStyle = css({
   padding: 0,
   display: 'grid',
   gap: '1rem',
-  [mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '1.25rem' },
-  [mq.lg]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
+  [mq.md]: { gap: '1.25rem' },
 });
 
 const blockStyle = css(panel, {
@@ -46,6 +46,7 @@ const weeksStyle = css({
 
 export function Curriculum() {
   const { weeks, blocks } = breakthroughFacts;
+  const grid = balancedGrid(blocks.length, { base: 1, md: 2, lg: blocks.length });
   return (
     <PageSection
       id={curriculum.id}
@@ -54,12 +55,12 @@ export function Curriculum() {
       intro={curriculum.intro}
       surface="white"
     >
-      <ol css={listStyle}>
+      <ol css={[listStyle, grid.tracks]}>
         {blocks.map((name, i) => {
           const [first, last] = blockWeeks(i, weeks, blocks.length);
           const block = curriculumBlocks[name];
           return (
-            <li key={name} css={blockStyle}>
+            <li key={name} css={[blockStyle, grid.cell(i)]}>
               <p css={weeksStyle}>{curriculum.weeksLabel(first, last)}</p>
               <h3>{name}</h3>
               <p>{block.summary}</p>

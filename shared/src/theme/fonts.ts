@@ -11,14 +11,12 @@ export interface BrandFont {
   /** The woff2 file, as a module path the build resolves. */
   file: string;
   format: 'woff2' | 'woff2-variations';
-  /** Fetched from the document's first bytes: the face of the page title, the first screen's largest text. */
-  preload: boolean;
   /**
    * `swap`: drawn in the fallback until the face arrives, then in the face (the headings: the
-   * brand's voice, and preloaded, so it is nearly always there for the first paint). `optional`:
-   * the face only if it is there for the first paint, else the fallback for the rest of that page
-   * and the face from the cache on the next (the text: a late swap of every paragraph would nudge
-   * the words after each line's first, a layout shift, however close the fallback's metrics).
+   * brand's voice, and the first screen's largest text). `optional`: the face only if it is there
+   * for the first paint (a preloaded face may hold that paint for up to 100 ms), else the fallback
+   * for the rest of that page and the face from the cache on the next (the text: a late swap of
+   * every paragraph would nudge the words of each line, a layout shift however close the metrics).
    */
   display: 'swap' | 'optional';
 }
@@ -36,7 +34,6 @@ export const brandFonts: readonly BrandFont[] = [
     weight: '400 800',
     file: '@fontsource/fraunces/files/fraunces-latin-600-normal.woff2',
     format: 'woff2',
-    preload: true,
     display: 'swap',
   },
   {
@@ -45,7 +42,6 @@ export const brandFonts: readonly BrandFont[] = [
     weight: '200 800',
     file: '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
     format: 'woff2-variations',
-    preload: false,
     display: 'optional',
   },
 ];

@@ -6,11 +6,12 @@ const published = {
 };
 
 describe('brandFontHead', () => {
-  it('preloads only the display face, the one the page title and the first screen are set in', () => {
+  it('preloads the two faces the first screen is set in, and no other file', () => {
     const head = brandFontHead(published);
     const preloads = head.match(/<link rel="preload"[^>]*>/g) ?? [];
     expect(preloads).toEqual([
       '<link rel="preload" href="/assets/fonts/fraunces-latin-600-normal.1a2b3c4d.woff2" as="font" type="font/woff2" crossorigin>',
+      '<link rel="preload" href="/assets/fonts/plus-jakarta-sans-latin-wght-normal.5e6f7a8b.woff2" as="font" type="font/woff2" crossorigin>',
     ]);
   });
 
@@ -18,7 +19,7 @@ describe('brandFontHead', () => {
     const head = brandFontHead(published);
     expect(head).toContain('url(/assets/fonts/fraunces-latin-600-normal.1a2b3c4d.woff2)');
     expect(head).toContain('url(/assets/fonts/plus-jakarta-sans-latin-wght-normal.5e6f7a8b.woff2)');
-    expect(head).toMatch(/^<link[^>]*><style>@font-face\{.*\}<\/style>$/);
+    expect(head).toMatch(/^(<link[^>]*>){2}<style>@font-face\{.*\}<\/style>$/);
   });
 
   it('refuses to start without a published face rather than serve pages in the fallback', () => {

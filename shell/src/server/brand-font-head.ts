@@ -1,5 +1,6 @@
 // The brand faces in the document's head: the @font-face rules (with their metric-adjusted
-// fallbacks) and a preload of the face the first screen's largest text is set in. The font files
+// fallbacks) and a preload of each: the first screen sets its title in one and its words in the
+// other, and a preload is what gives the text face its chance at the first paint. The font files
 // are published by the browser build, which names each in entry-assets.json.
 import path from 'node:path';
 import { brandFonts } from '@pv/shared/theme/fonts';
@@ -16,7 +17,6 @@ export function brandFontHead(published: PublishedFonts, assetsPrefix = '/assets
     return `${assetsPrefix}${asset}`;
   };
   const preloads = brandFonts
-    .filter((font) => font.preload)
     .map((font) => `<link rel="preload" href="${escapeHtml(urlOf(font.file))}" as="font" type="font/woff2" crossorigin>`)
     .join('');
   return `${preloads}<style>${fontFaceCss((font) => urlOf(font.file))}</style>`;
