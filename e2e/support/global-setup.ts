@@ -4,9 +4,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startComposedSite } from '@pv/tools/local-site/composed-site.ts';
-import { e2ePorts } from './ports.ts';
+import { e2ePorts, portsProblem } from './ports.ts';
 
 export default async function globalSetup() {
+  const problem = portsProblem();
+  if (problem) throw new Error(problem);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pv-e2e-supabase-'));
   // As root, PostgreSQL runs as its own user: a folder it can enter keeps the cluster in the temporary folder.
   fs.chmodSync(dataDir, 0o755);

@@ -1,6 +1,10 @@
 // Ports of the site the e2e suite starts (away from `npm start`'s, so both can run at once), and
 // a block of spare ports per worker for tests that start their own shell or remote.
-// `E2E_PORT_OFFSET` moves every one of them, so two checkouts can run the suite side by side.
+// `E2E_PORT_OFFSET` moves every one of them, so two checkouts can run the suite side by side
+// (0 and 9000, say). It may not move them into the system's ephemeral range (32768 and up on
+// Linux), where the kernel picks the local ports of outgoing connections: a test's server that
+// warms up before it listens could find its port taken by one of them.
+import fs from 'node:fs';
 import { kinds, readEnvironment, readOrExit, withDefault } from '@pv/shared/config/environment.ts';
 import { remotePortsAt } from '@pv/tools/local-site/remote-addresses.ts';
 
@@ -18,8 +22,35 @@ export const e2ePorts = {
 /** The composed site's origin in the suite. */
 export const e2eOrigin = `http://localhost:${e2ePorts.shell}`;
 
+/** Worker indexes with a block of spare ports (Playwright gives a restarted worker a new index). */
+const SPARE_BLOCKS = 30;
+const SPARE_BASE = 20_000;
+
 /** Ports for a test's own shell, remote and proxy: 20000 + offset + 100 * worker + 10 * slot, + 0/1/2. */
 export function sparePorts(workerIndex: number, slot: number) {
-  const base = 20_000 + offset + workerIndex * 100 + slot * 10;
+  if (workerIndex >= SPARE_BLOCKS) throw new Error(`Worker ${workerIndex} has no spare ports: only ${SPARE_BLOCKS} workers have a block`);
+  const base = SPARE_BASE + offset + workerIndex * 100 + slot * 10;
   return { shellPort: base, remotePort: base + 1, proxyPort: base + 2 };
+}
+
+/** The highest port the suite may use. */
+export const highestPort = SPARE_BASE + offset + SPARE_BLOCKS * 100 - 1;
+
+/** The first port of the system's ephemeral range (Linux's own setting; its default elsewhere). */
+export function ephemeralRangeStart(): number {
+  try {
+    return Number(fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+  } catch {
+    return 32_768;
+  }
+}
+
+/** Why the suite's ports cannot be used here, or null. */
+export function portsProblem(rangeStart = ephemeralRangeStart()): string | null {
+  if (highestPort < rangeStart) return null;
+  const largest = rangeStart - 1 - (highestPort - offset);
+  return (
+    `E2E_PORT_OFFSET=${offset} moves the suite's ports up to ${highestPort}, into this system's ephemeral range ` +
+    `(${rangeStart} and up), where outgoing connections take their ports: use an offset of ${largest} or less`
+  );
 }
