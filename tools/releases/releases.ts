@@ -12,6 +12,8 @@ import {
   recorded,
   releasesToPrune,
   rolledBack,
+  withCanary,
+  withCanaryAborted,
   writeReleaseIndex,
   type ReleaseIndex,
 } from './release-index.ts';
@@ -99,14 +101,17 @@ export function publishRelease({
   return { version, copied, index, pruned };
 }
 
-export function promoteRelease(releasesDir: string, version: string): ReleaseIndex {
-  const index = promoted(readReleaseIndex(releasesDir), version);
+/** Rewrites the index as `change` says; returns the new index. */
+function changeIndex(releasesDir: string, change: (index: ReleaseIndex) => ReleaseIndex): ReleaseIndex {
+  const index = change(readReleaseIndex(releasesDir));
   writeReleaseIndex(releasesDir, index);
   return index;
 }
 
-export function rollBackRelease(releasesDir: string): ReleaseIndex {
-  const index = rolledBack(readReleaseIndex(releasesDir));
-  writeReleaseIndex(releasesDir, index);
-  return index;
-}
+/** Makes `version` current for everyone, or, with `canary`, the candidate for that percent of visitors. */
+export const promoteRelease = (releasesDir: string, version: string, { canary, now = new Date() }: { canary?: number; now?: Date } = {}) =>
+  changeIndex(releasesDir, (index) => (canary === undefined ? promoted(index, version) : withCanary(index, version, canary, now)));
+
+export const rollBackRelease = (releasesDir: string) => changeIndex(releasesDir, rolledBack);
+
+export const abortCanary = (releasesDir: string, now = new Date()) => changeIndex(releasesDir, (index) => withCanaryAborted(index, now));
