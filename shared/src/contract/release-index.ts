@@ -55,7 +55,11 @@ export function checkedReleaseIndex(value: unknown): ReleaseIndex | null {
   const kept = new Set(releases.map((release) => release.version));
   const canary = index.canary as Partial<Canary> | null | undefined;
   const validCanary =
-    canary && isReleaseVersion(canary.version) && kept.has(canary.version) && canary.version !== index.current && isCanaryPercent(canary.percent)
+    canary &&
+    isReleaseVersion(canary.version) &&
+    kept.has(canary.version) &&
+    canary.version !== index.current &&
+    isCanaryPercent(canary.percent)
       ? { version: canary.version, percent: canary.percent, since: String(canary.since ?? '') }
       : null;
   return {
