@@ -3,7 +3,8 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { watchRemoteDeployments, type Redeploy } from './redeploy-watch';
 import { browserEntryOf, deploymentOf, findReleases, serveDeployment, type RemoteLocation } from './remote-deployments';
 
-const findDeployment = async (remote: RemoteLocation, fetchFile: typeof fetch) => (await findReleases(remote, fetchFile))?.deployment ?? null;
+const findDeployment = async (remote: RemoteLocation, fetchFile: typeof fetch) =>
+  (await findReleases(remote, fetchFile))?.deployment ?? null;
 import { captureLogLines } from '../testing/log-lines';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));

@@ -125,7 +125,7 @@ export function deploymentOf(name: RemoteName): RemoteDeployment | undefined {
   return deployments.get(name);
 }
 
-/** The browser entry of the deployment this process serves (what the page state hands browsers). */
-export function browserEntryOf(remote: RemoteLocation): RemoteEntry {
-  return { name: remote.name, entry: (deployments.get(remote.name) ?? rootDeployment(remote)).browserEntry };
+/** The browser entry of the deployment this process serves, or of `other` (what the page state hands browsers). */
+export function browserEntryOf(remote: RemoteLocation, other?: RemoteDeployment): RemoteEntry {
+  return { name: remote.name, entry: (other ?? deployments.get(remote.name) ?? rootDeployment(remote)).browserEntry };
 }

@@ -89,7 +89,11 @@ describe('superviseWorkers', () => {
     const supervisor = superviseWorkers(fake.cluster, { count: 2, onStartFailure: jest.fn(), log: jest.fn() });
     fake.forked.forEach(fake.listen);
     const deployment = { id: '1.0.0-abc123', release: '1.0.0-abc123', serverEntry: 's', browserEntry: 'b' };
-    const releases = { deployment, canary: { version: '1.1.0-def456', percent: 10, since: '2026-11-26T09:00:00.000Z' }, kept: ['1.0.0-abc123', '1.1.0-def456'] };
+    const releases = {
+      deployment,
+      canary: { version: '1.1.0-def456', percent: 10, since: '2026-11-26T09:00:00.000Z' },
+      kept: ['1.0.0-abc123', '1.1.0-def456'],
+    };
     supervisor.broadcast({ name: 'mf_blog', ...releases });
     const sent = { type: 'remote-redeployed', name: 'mf_blog', ...releases };
     expect(fake.forked.map(fake.messagesOf)).toEqual([[sent], [sent]]);
