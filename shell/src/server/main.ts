@@ -67,7 +67,7 @@ coordinator?.onAbort(applyRedeploy);
 const serverStarted = createServer({
   config,
   logger: log(),
-  renderPage: (url, posted) => renderPage(url, config, assets, posted),
+  renderPage: (url, posted, releases) => renderPage(url, config, assets, posted, releases),
   pageCache,
   documents: {
     '/sitemap.xml': () => sitemapXml(config.serverSite),
