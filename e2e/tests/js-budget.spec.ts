@@ -3,8 +3,8 @@
 // whose content does not change in the browser may load 150 KB; the most interactive page, the
 // blog with its filters, 200 KB. Bytes, not timings: they do not depend on the machine's load
 // (the timings are the Lighthouse benchmark's, shell/bench/lighthouse-benchmark.ts).
-import type { Browser } from '@playwright/test';
-import { test, expect, hydrated } from '../support/fixtures';
+import { test, expect } from '../support/fixtures';
+import { freshVisitDownloads } from '../support/downloads';
 import { siteRoutes } from '../support/routes';
 
 /** Kilobytes (1,024 bytes) of compressed script per page. */
@@ -21,28 +21,11 @@ const pages = [
 
 const budgetOf = (path: string) => (path.split('?')[0] === MOST_INTERACTIVE ? JS_BUDGET_KB.mostInteractive : JS_BUDGET_KB.page);
 
-/** The scripts a fresh visit to `path` downloads until its islands are live, with their compressed sizes. */
-async function scriptsOf(browser: Browser, path: string) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const sizes: Promise<{ url: string; bytes: number }>[] = [];
-  page.on('requestfinished', (request) => {
-    if (request.resourceType() === 'script')
-      sizes.push(request.sizes().then((size) => ({ url: request.url(), bytes: size.responseBodySize })));
-  });
-  await page.goto(path);
-  await hydrated(page);
-  await page.waitForLoadState('networkidle');
-  const scripts = await Promise.all(sizes);
-  await context.close();
-  return scripts;
-}
-
 test('first-load JavaScript of every page stays within its budget', async ({ browser }) => {
   test.setTimeout(120_000);
   const rows: string[] = [];
   for (const path of pages) {
-    const scripts = await scriptsOf(browser, path);
+    const scripts = await freshVisitDownloads(browser, path, 'script');
     const kb = scripts.reduce((sum, script) => sum + script.bytes, 0) / 1024;
     const budget = budgetOf(path);
     rows.push(`| ${path} | ${kb.toFixed(1)} KB | ${scripts.length} | ${budget} KB |`);

@@ -1,4 +1,4 @@
-// /events: the calendar of upcoming sessions (embedded, loaded late), the four formats we run, the
+// /events: the calendar of upcoming sessions (a poster that loads it on request), the four formats we run, the
 // flagship events of 2024 as past events, the network behind them, a video, and the ways to stay
 // in touch (docs/site-map.md, docs/content.md "Events in the past").
 import { css } from '@emotion/react';
@@ -44,7 +44,14 @@ export function EventsPage() {
         }
       />
       <PageSection id={calendar.id} eyebrow={calendar.eyebrow} heading={calendar.heading} intro={calendar.intro}>
-        <EventsCalendar frameTitle={calendar.frameTitle} waiting={calendar.waiting} load={calendar.load} open={calendar.open} />
+        <EventsCalendar
+          frameTitle={calendar.frameTitle}
+          heading={calendar.posterHeading}
+          text={calendar.posterText}
+          sessionsLabel={calendar.sessionsLabel}
+          sessions={eventSeries.map(({ id, type, schedule, time, location }) => ({ id, type, schedule, time, location }))}
+          copy={calendar.embed}
+        />
       </PageSection>
       <PageSection id={types.id} eyebrow={types.eyebrow} heading={types.heading} intro={types.intro} surface="white">
         <CardGrid columns={2} aria-label={types.heading}>
@@ -80,7 +87,7 @@ export function EventsPage() {
       </PageSection>
       <PageSection id={video.id} eyebrow={video.eyebrow} heading={video.heading}>
         <div css={videoWidth}>
-          <EventVideo title={video.title} description={video.description} play={video.play} frameTitle={video.frameTitle} />
+          <EventVideo title={video.title} description={video.description} frameTitle={video.frameTitle} copy={video.embed} />
         </div>
       </PageSection>
       <ClosingCta

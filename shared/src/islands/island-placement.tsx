@@ -14,9 +14,6 @@ export interface PlacedIsland extends IslandUse {
   id: string;
 }
 
-/** `useId` inside an island starts with this, in its server render and its hydration alike. */
-export const islandIdPrefix = (id: string) => `${id}-`;
-
 /** Takes the islands of one render of a page, in the order it meets them. */
 export function createIslandCollector() {
   // Unguessable, so no text of the page can pass for a placeholder.

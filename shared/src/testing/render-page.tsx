@@ -14,13 +14,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { SiteConfig } from '@pv/shared/config/site-config';
 import { IslandHostContext } from '@pv/shared/islands/island';
 import { IslandProviders } from '@pv/shared/islands/island-providers';
-import {
-  createIslandCollector,
-  islandIdPrefix,
-  placeIslands,
-  ServerIslandRoot,
-  type PlacedIsland,
-} from '@pv/shared/islands/island-placement';
+import { createIslandCollector, placeIslands, ServerIslandRoot, type PlacedIsland } from '@pv/shared/islands/island-placement';
+import { islandIdPrefix } from '@pv/shared/islands/island-id';
 import { Providers } from '@pv/shared/providers/providers';
 import { createEmotionCache } from '@pv/shared/providers/emotion-cache';
 import { historyLocationSource } from '@pv/shared/navigation/history-location-source';

@@ -1,7 +1,8 @@
 // Islands on the server: each island the page's render left as a placeholder
 // (@pv/shared/islands/island-placement) is rendered as a root of its own, with its own id prefix,
 // inside the same providers the browser hydrates it with (docs/decisions/0007-islands.md).
-import { islandIdPrefix, ServerIslandRoot, type IslandRenderContext, type PlacedIsland } from '@pv/shared/islands/island-placement';
+import { islandIdPrefix } from '@pv/shared/islands/island-id';
+import { ServerIslandRoot, type IslandRenderContext, type PlacedIsland } from '@pv/shared/islands/island-placement';
 import type { IslandState } from '../app/page-state';
 import { renderToHtml, type RenderedHtml } from './render-to-html';
 

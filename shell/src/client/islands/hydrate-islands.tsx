@@ -7,7 +7,7 @@ import { ISLAND_ELEMENT } from '@pv/shared/islands/island';
 import { IslandProviders } from '@pv/shared/islands/island-providers';
 import { createHydratingEmotionCache } from '@pv/shared/providers/emotion-cache';
 import { configureRemotes } from '../../federation/remote-registry';
-import { islandIdPrefix } from '@pv/shared/islands/island-placement';
+import { islandIdPrefix } from '@pv/shared/islands/island-id';
 import type { IslandState, PageState } from '../../app/page-state';
 import { yieldToMain } from '../start-in-steps';
 import { IslandBoundary } from './island-boundary';
