@@ -13,7 +13,9 @@ import type { RemoteName } from '@pv/shared/contract/page';
 import { createRemoteRegistry, sharedRemotes, type RemoteRegistry } from './remote-registry';
 import type { RemoteDeployment } from './remote-deployments';
 
-const registries = new Map<string, RemoteRegistry>();
+type FederationInstance = ReturnType<typeof createInstance>;
+
+const registries = new Map<string, { registry: RemoteRegistry; instance: FederationInstance }>();
 
 const keyOf = (name: RemoteName, release: string) => `${name}@${release}`;
 /** Where the runtime keeps the release's loaded entry (globalThis), apart from the current release's. */
@@ -30,8 +32,6 @@ function sharedOfShell() {
     ]),
   );
 }
-
-type FederationInstance = ReturnType<typeof createInstance>;
 
 interface FederationGlobal {
   __FEDERATION__: { __INSTANCES__: FederationInstance[] };
@@ -99,7 +99,7 @@ const releaseEntryLoader = (globalName: string): ModuleFederationRuntimePlugin =
   },
 });
 
-function createReleaseRegistry(name: RemoteName, deployment: RemoteDeployment, key: string): RemoteRegistry {
+function createReleaseRegistry(name: RemoteName, deployment: RemoteDeployment, key: string) {
   const instance = createInstance({
     name: `shell+${key}`,
     remotes: [],
@@ -109,10 +109,14 @@ function createReleaseRegistry(name: RemoteName, deployment: RemoteDeployment, k
   });
   const registry = createRemoteRegistry(instance, () => entryGlobalNameOf(key));
   registry.configure([{ name, entry: deployment.serverEntry }]);
-  return registry;
+  return { registry, instance };
 }
 
+/** Drops a release's instance (from the runtime's global list too) and its loaded entry. */
 const forget = (key: string) => {
+  const instances = (globalThis as unknown as FederationGlobal).__FEDERATION__.__INSTANCES__;
+  const dropped = registries.get(key)?.instance;
+  if (dropped && instances.includes(dropped)) instances.splice(instances.indexOf(dropped), 1);
   registries.delete(key);
   Reflect.deleteProperty(globalThis, entryGlobalNameOf(key));
 };
@@ -130,7 +134,7 @@ export function registryFor(name: RemoteName, deployment: RemoteDeployment, curr
   const registry = () => {
     let one = registries.get(key);
     if (!one) registries.set(key, (one = createReleaseRegistry(name, deployment, key)));
-    return one;
+    return one.registry;
   };
   return {
     configure: () => {},

@@ -1,7 +1,6 @@
 // Requests a worker process sends the primary process over the cluster's IPC channel, each answered
 // once: how the workers share what one process must keep for all of them (the forms' rate limits,
-// the release counts and the canaries, the preview and canary processes). One listener per channel,
-// requests told apart by an id.
+// the status of the releases). One listener per channel, requests told apart by an id.
 import type { EventEmitter } from 'node:events';
 import type { Worker } from 'node:cluster';
 

@@ -1,8 +1,8 @@
 // Counts per remote and release in one server process (docs/decisions/0020-preview-and-canary.md):
 // each page answered with a release's code in it (render cache hits included) and each 5xx among
-// them, each server render and remote failure, each island failure browsers report. A worker or a
-// preview or canary process hands its counts to the replica's coordinator every half second while
-// they change (coordinator.ts adds every process's up); counting itself is a few additions.
+// them, each server render and remote failure, each island failure browsers report. A worker hands
+// its counts to the replica's coordinator every half second while they change
+// (release-coordinator.ts adds every process's up); counting itself is a few additions.
 import type { RemoteName } from '@pv/shared/contract/remotes';
 import type { RemoteFailureKind as BrowserFailureKind } from '@pv/shared/analytics/analytics';
 import { noCounts, type ReleaseCounts, type ServerFailureKind } from '@pv/shared/contract/release-status';
@@ -67,7 +67,7 @@ export interface CountsMessage {
 export const isCountsMessage = (message: unknown): message is CountsMessage =>
   typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'release-counts';
 
-/** In a worker or a preview or canary process: sends its counts to its parent while they change. Returns a stop function. */
+/** In a worker: sends its counts to the primary while they change. Returns a stop function. */
 export function reportCounts(send: (message: CountsMessage) => void, counter: ReleaseCounter = releaseCounter): () => void {
   let reported = counter.changes;
   const timer = setInterval(() => {
