@@ -39,6 +39,9 @@ test('a canary splits visitors by bucket, a throwing candidate is aborted on its
   const shell = await startShell(shellPort, {
     remotes: { mf_marketing: remote.url },
     env: { SHELL_WORKERS: '2', REMOTE_REVALIDATE_MS: '1000' },
+  }).catch(async (error: unknown) => {
+    await remote.stop();
+    throw error;
   });
   const cli = (...args: string[]) =>
     execFileSync(process.execPath, ['../tools/releases/release-cli.ts', ...args], {

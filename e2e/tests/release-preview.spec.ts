@@ -6,11 +6,11 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { publishRelease } from '@pv/tools/releases/releases.ts';
 import { test, expect, hydrated } from '../support/fixtures';
 import { sparePorts } from '../support/ports';
-import { serveRemoteFolder, startShell } from '../support/isolated-site';
+import { serveRemoteFolder, startShell, type Running } from '../support/isolated-site';
 import { startBalancer } from '../support/nginx-balancer';
 import { buildRemoteInto, copyOfBuild, nextMarketingRelease } from '../support/remote-builds';
 
@@ -31,6 +31,22 @@ async function visitor(browser: Browser, remoteUrl: string) {
 
 const badge = (page: Page) => page.locator('[data-preview-badge]');
 
+/**
+ * The balancer on the first of `ports` it can bind: with the suite's ports moved into the
+ * machine's ephemeral range (E2E_PORT_OFFSET), a port may be held for a moment by a connection of
+ * another process.
+ */
+async function startBalancerOnSparePort(ports: readonly number[], shellPorts: readonly number[]): Promise<Running> {
+  for (const [i, port] of ports.entries()) {
+    try {
+      return await startBalancer(port, shellPorts);
+    } catch (error) {
+      if (i === ports.length - 1 || !String(error).includes('Address already in use')) throw error;
+    }
+  }
+  throw new Error('no port to try');
+}
+
 test('a preview link shows one browser a kept release on / and /about, server and browser; others get the current one', async ({
   browser,
   request,
@@ -49,24 +65,29 @@ test('a preview link shows one browser a kept release on / and /about, server an
   const next = publish(path.join(nextBuild, 'dist'), false);
   fs.rmSync(nextBuild, { recursive: true, force: true });
 
-  const remote = await serveRemoteFolder(deployment, remotePort);
-  const shells = await Promise.all(
-    [shellPort, secondShellPort].map((port) =>
-      startShell(port, { remotes: { mf_marketing: remote.url }, env: { SHELL_WORKERS: '2', REMOTE_REVALIDATE_MS: '1000' } }),
-    ),
-  );
-  const [shell] = shells;
-  if (!shell) throw new Error('no shell');
-  const balancer = await startBalancer(proxyPort, [shellPort, secondShellPort]);
-  const previewLink = (origin: string, to: string) =>
-    execFileSync(process.execPath, ['../tools/releases/release-cli.ts', 'preview', next, '--to', to], {
-      cwd: path.join(repoRoot, 'mf-marketing'),
-      env: { ...process.env, RELEASES_DIR: releases, SITE_ORIGIN: origin },
-      encoding: 'utf8',
-    }).trim();
-  const previewer = await visitor(browser, remote.url);
-  const other = await visitor(browser, remote.url);
+  // Whatever started is stopped, also when a later start fails.
+  const started: Running[] = [];
+  const contexts: BrowserContext[] = [];
   try {
+    const remote = await serveRemoteFolder(deployment, remotePort);
+    started.push(remote);
+    for (const port of [shellPort, secondShellPort]) {
+      started.push(
+        await startShell(port, { remotes: { mf_marketing: remote.url }, env: { SHELL_WORKERS: '2', REMOTE_REVALIDATE_MS: '1000' } }),
+      );
+    }
+    const shell = started[1] as Running;
+    const previewLink = (origin: string, to: string) =>
+      execFileSync(process.execPath, ['../tools/releases/release-cli.ts', 'preview', next, '--to', to], {
+        cwd: path.join(repoRoot, 'mf-marketing'),
+        env: { ...process.env, RELEASES_DIR: releases, SITE_ORIGIN: origin },
+        encoding: 'utf8',
+      }).trim();
+    const previewer = await visitor(browser, remote.url);
+    const other = await visitor(browser, remote.url);
+    contexts.push(previewer.context, other.context);
+    const balancer = await startBalancerOnSparePort([proxyPort, proxyPort + 4, proxyPort + 5], [shellPort, secondShellPort]);
+    started.push(balancer);
     await expect.poll(async () => (await request.get(`${shell.url}/`)).status(), { timeout: 30_000 }).toBe(200);
 
     // The team's browser opens the link: the home page of the next release, its island hydrated from that release.
@@ -125,11 +146,8 @@ test('a preview link shows one browser a kept release on / and /about, server an
       }
     }
   } finally {
-    await previewer.context.close();
-    await other.context.close();
-    await balancer.stop();
-    await Promise.all(shells.map((one) => one.stop()));
-    await remote.stop();
+    for (const context of contexts) await context.close();
+    for (const one of started.reverse()) await one.stop();
     fs.rmSync(deployment, { recursive: true, force: true });
   }
 });
