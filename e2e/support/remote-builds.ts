@@ -23,6 +23,26 @@ export const reviseSecurityTitle: SourceChange = {
   to: "title: 'Security & Responsible Disclosure (revised)'",
 };
 
+/**
+ * A next release of mf-marketing, told apart on the home page (its rotating word, an island, gains
+ * a mark, on the server and in the browser) and on /about (its heading gains " (next)").
+ */
+export const nextMarketingRelease: SourceChange[] = [
+  { file: 'src/home/rotating-word.tsx', from: 'data-testid="rotating-word"', to: 'data-testid="rotating-word" data-release-mark="next"' },
+  {
+    file: 'src/about/about-content.ts',
+    from: "title: 'Founder success without giving up equity'",
+    to: "title: 'Founder success without giving up equity (next)'",
+  },
+];
+
+/** A release of mf-marketing whose home page throws while rendering. */
+export const throwingHomePage: SourceChange = {
+  file: 'src/home/hero-section.tsx',
+  from: 'export function HeroSection() {',
+  to: "export function HeroSection() {\n  if (typeof window === 'undefined') throw new Error('The hero broke');",
+};
+
 /** A temporary deployment folder holding a copy of the remote's current build. */
 export function copyOfBuild(remoteFolder: string): string {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), `pv-e2e-${remoteFolder}-`));
@@ -36,7 +56,11 @@ export function copyOfBuild(remoteFolder: string): string {
  * place at once (the server's last), so nothing that reads the deployment meanwhile (the shell's
  * watch of its entry, a page load) meets an entry whose chunks are not written yet.
  */
-export async function buildRemoteInto(remoteFolder: string, deployFolder: string, change: SourceChange): Promise<void> {
+export async function buildRemoteInto(
+  remoteFolder: string,
+  deployFolder: string,
+  changes: SourceChange | readonly SourceChange[],
+): Promise<void> {
   const configUrl = pathToFileURL(path.join(repoRoot, remoteFolder, 'rspack.config.ts')).href;
   const { default: factory } = (await import(configUrl)) as { default: (env: unknown, argv: { mode: 'production' }) => Configuration[] };
   const configs = factory({}, { mode: 'production' }).map((config) => {
@@ -48,11 +72,11 @@ export async function buildRemoteInto(remoteFolder: string, deployFolder: string
         ...config.module,
         rules: [
           ...(config.module?.rules ?? []),
-          {
+          ...[changes].flat().map((change) => ({
             test: path.join(repoRoot, remoteFolder, change.file),
             enforce: 'pre' as const,
             use: [{ loader: replaceLoader, options: { from: change.from, to: change.to } }],
-          },
+          })),
         ],
       },
     };

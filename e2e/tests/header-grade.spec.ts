@@ -43,7 +43,14 @@ test('every other kind of answer carries the headers every answer must', async (
 
 test('served for an https origin, pages demand HTTPS (HSTS) and still grade clean', async ({ request }, testInfo) => {
   const { shellPort } = sparePorts(testInfo.workerIndex, 7);
-  const shell = await startShell(shellPort, { env: { SITE_ORIGIN: 'https://www.acme.example', SHELL_WORKERS: '1' } });
+  const shell = await startShell(shellPort, {
+    env: {
+      SITE_ORIGIN: 'https://www.acme.example',
+      SHELL_WORKERS: '1',
+      PREVIEW_SECRET: 'e2e-preview-secret-'.padEnd(40, 'x'),
+      OPS_TOKEN: 'e2e-ops-token-'.padEnd(40, 'x'),
+    },
+  });
   try {
     for (const path of ['/', '/blog', '/no-such-page', '/rss.xml']) {
       const response = await request.get(`${shell.url}${path}`);

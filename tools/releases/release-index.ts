@@ -1,35 +1,20 @@
-// A remote's release index (`<releases>/index.json`): the releases kept in the release folder, each
-// with when it was published, and which one is current and which was current before. Promoting
-// and rolling back only rewrite this file, atomically (a temporary file renamed over it), so a
-// reader sees the old index or the new one, never half of one (docs/decisions/0009-releases.md).
+// A remote's release index (`<releases>/index.json`, its format: @pv/shared/contract/release-index):
+// the releases kept in the release folder, each with when it was published, which one is current,
+// which was current before, and the canary. Promoting, rolling back and the canary's commands only
+// rewrite this file, atomically (a temporary file renamed over it), so a reader sees the old index
+// or the new one, never half of one (docs/decisions/0009-releases.md, 0020-preview-and-canary.md).
 import fs from 'node:fs';
 import path from 'node:path';
+import { isCanaryPercent, isReleaseVersion, type ReleaseIndex, type ReleaseRecord } from '@pv/shared/contract/release-index.ts';
 
-export interface ReleaseRecord {
-  /** `<package version>-<content hash>`, e.g. `1.0.0-3fa2c91b`; also the release's folder name. */
-  version: string;
-  /** When it was published (ISO 8601). */
-  releasedAt: string;
-}
-
-export interface ReleaseIndex {
-  current: string | null;
-  previous: string | null;
-  /** Oldest first. */
-  releases: ReleaseRecord[];
-}
+export { isReleaseVersion, type ReleaseIndex, type ReleaseRecord };
 
 export const INDEX_FILE = 'index.json';
 
 /** How many releases a release folder keeps unless told otherwise (current and previous are always kept). */
 export const DEFAULT_KEEP = 5;
 
-const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+-]*$/;
-
 export const emptyIndex = (): ReleaseIndex => ({ current: null, previous: null, releases: [] });
-
-/** Whether `version` can name a release folder (no path separators, no `..`). */
-export const isReleaseVersion = (version: string) => VERSION.test(version) && !version.includes('..');
 
 export function readReleaseIndex(releasesDir: string): ReleaseIndex {
   const file = path.join(releasesDir, INDEX_FILE);
@@ -45,13 +30,39 @@ export function writeReleaseIndex(releasesDir: string, index: ReleaseIndex): voi
   fs.renameSync(temporary, file);
 }
 
-/** The index with `version` (already recorded) current, and the release current until now previous. */
-export function promoted(index: ReleaseIndex, version: string): ReleaseIndex {
+function requireKept(index: ReleaseIndex, version: string) {
   if (!index.releases.some((release) => release.version === version)) {
     throw new Error(`No release ${version} is kept (kept: ${index.releases.map((release) => release.version).join(', ') || 'none'})`);
   }
-  if (index.current === version) return index;
-  return { ...index, current: version, previous: index.current };
+}
+
+/**
+ * The index with `version` (already recorded) current for every visitor, and the release current
+ * until now previous. A canary ends: promoting its candidate moves the rest of the visitors to it.
+ */
+export function promoted(index: ReleaseIndex, version: string): ReleaseIndex {
+  requireKept(index, version);
+  const withoutCanary = { ...index, canary: null };
+  if (index.current === version) return withoutCanary;
+  return { ...withoutCanary, current: version, previous: index.current };
+}
+
+/**
+ * The index with `version` the canary for `percent` of visitors. The same candidate again only
+ * changes its share (the shell keeps judging it on the figures it has); another one starts afresh.
+ */
+export function withCanary(index: ReleaseIndex, version: string, percent: number, now: Date): ReleaseIndex {
+  requireKept(index, version);
+  if (version === index.current) throw new Error(`${version} is the current release already`);
+  if (!isCanaryPercent(percent)) throw new Error(`A canary's share must be more than 0 and at most 100 (percent), got ${percent}`);
+  const since = index.canary?.version === version ? index.canary.since : now.toISOString();
+  return { ...index, canary: { version, percent, since } };
+}
+
+/** The index without its canary, recorded as aborted: every shell stops serving the candidate. */
+export function withCanaryAborted(index: ReleaseIndex, now: Date): ReleaseIndex {
+  if (!index.canary) throw new Error('There is no canary to abort');
+  return { ...index, canary: null, aborted: { version: index.canary.version, at: now.toISOString() } };
 }
 
 /** The index with the previous release current again (and the one rolled back from previous). */
@@ -67,11 +78,11 @@ export function recorded(index: ReleaseIndex, release: ReleaseRecord): ReleaseIn
 }
 
 /**
- * Which releases to delete so that at most `keep` remain, the newest kept, and never the current
- * or the previous one (so a rollback always has its files).
+ * Which releases to delete so that at most `keep` remain, the newest kept, and never the current,
+ * the previous one (so a rollback always has its files) or the canary's candidate.
  */
 export function releasesToPrune(index: ReleaseIndex, keep: number): string[] {
-  const protectedVersions = new Set([index.current, index.previous].filter((version) => version !== null));
+  const protectedVersions = new Set([index.current, index.previous, index.canary?.version ?? null].filter((version) => version !== null));
   const newestFirst = [...index.releases].sort((a, b) => b.releasedAt.localeCompare(a.releasedAt));
   let kept = 0;
   const pruned: string[] = [];

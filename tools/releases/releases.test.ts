@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_KEEP, readReleaseIndex, releasesToPrune, type ReleaseIndex } from './release-index.ts';
-import { keepCountOf, promoteRelease, publishRelease, releasesDirOf, releaseVersion, rollBackRelease } from './releases.ts';
+import { abortCanary, keepCountOf, promoteRelease, publishRelease, releasesDirOf, releaseVersion, rollBackRelease } from './releases.ts';
+import { canaryStatusText, previewLinkFor } from './canary.ts';
+import { isSignedGrant, LOCAL_PREVIEW_SECRET } from '@pv/shared/contract/release-preview.ts';
+import type { ReleaseStatus } from '@pv/shared/contract/release-status.ts';
 
 let work: string;
 beforeEach(() => {
@@ -102,6 +105,90 @@ describe('promote and roll back', () => {
     publish('a');
     expect(() => promoteRelease(releases, '9.9.9-00000000')).toThrow('No release 9.9.9-00000000 is kept');
     expect(() => rollBackRelease(releases)).toThrow('There is no previous release to roll back to');
+  });
+});
+
+describe('a canary', () => {
+  const now = new Date(Date.UTC(2026, 10, 26, 10, 0, 0));
+  it('records a kept candidate and its share; the same candidate again only changes its share; promote moves the rest', () => {
+    const releases = path.join(work, 'releases');
+    const [a, b = ''] = [publish('a').version, publish('b', { promote: false }).version];
+    expect(promoteRelease(releases, b, { canary: 10, now })).toMatchObject({
+      current: a,
+      canary: { version: b, percent: 10, since: now.toISOString() },
+    });
+    const later = new Date(now.getTime() + 60_000);
+    expect(promoteRelease(releases, b, { canary: 50, now: later }).canary).toEqual({ version: b, percent: 50, since: now.toISOString() });
+    // Pruning never takes the candidate's files.
+    expect(releasesToPrune(readReleaseIndex(releases), 0)).not.toContain(b);
+    expect(promoteRelease(releases, b)).toMatchObject({ current: b, previous: a, canary: null });
+  });
+
+  it('refuses the current release, an unknown one and a share outside (0, 100]', () => {
+    const releases = path.join(work, 'releases');
+    const [a = '', b = ''] = [publish('a').version, publish('b', { promote: false }).version];
+    expect(() => promoteRelease(releases, a, { canary: 10 })).toThrow(`${a} is the current release already`);
+    expect(() => promoteRelease(releases, '9.9.9-00000000', { canary: 10 })).toThrow('No release 9.9.9-00000000 is kept');
+    for (const percent of [0, 101, Number.NaN]) expect(() => promoteRelease(releases, b, { canary: percent })).toThrow("A canary's share");
+  });
+
+  it('aborted, leaves the index without it and records which one was aborted', () => {
+    const releases = path.join(work, 'releases');
+    const [, b = ''] = [publish('a').version, publish('b', { promote: false }).version];
+    promoteRelease(releases, b, { canary: 10, now });
+    expect(abortCanary(releases, now)).toMatchObject({ canary: null, aborted: { version: b, at: now.toISOString() } });
+    expect(() => abortCanary(releases, now)).toThrow('There is no canary to abort');
+  });
+});
+
+describe("a team's view", () => {
+  it('a preview link is signed for a kept release, until its expiry', async () => {
+    const releases = path.join(work, 'releases');
+    const b = publish('b', { promote: false }).version;
+    const link = new URL(
+      await previewLinkFor('mf_blog', b, releases, { SITE_ORIGIN: 'https://www.example' }, { to: '/blog', hours: '2', now: 0 }),
+    );
+    expect([link.origin, link.pathname, link.searchParams.get('to'), link.searchParams.get('expires')]).toEqual([
+      'https://www.example',
+      '/preview',
+      '/blog',
+      '7200',
+    ]);
+    const grant = { remote: 'mf_blog', release: b, expires: 7200 };
+    expect(await isSignedGrant(LOCAL_PREVIEW_SECRET, grant, link.searchParams.get('signature') ?? '')).toBe(true);
+    await expect(previewLinkFor('mf_blog', '9.9.9-00000000', releases, {})).rejects.toThrow('No release 9.9.9-00000000 is kept');
+  });
+
+  it('canary:status puts the current release and the candidate side by side, and says when it was aborted', () => {
+    const figures = (release: string, pages: number, failures: number) => ({
+      release,
+      pages,
+      failures,
+      ratePercent: (100 * failures) / pages,
+    });
+    const status = {
+      startedAt: '2026-11-26T09:00:00.000Z',
+      rule: { minPages: 20, ratePercent: 2, factor: 2 },
+      remotes: {
+        mf_blog: {
+          current: 'v1',
+          releases: {},
+          canary: {
+            release: 'v2',
+            percent: 10,
+            since: 'S',
+            candidate: figures('v2', 25, 25),
+            current: figures('v1', 200, 2),
+            abortedAt: 'T',
+          },
+        },
+      },
+    } as unknown as ReleaseStatus;
+    const text = canaryStatusText('mf_blog', status);
+    expect(text).toContain('canary v2 for 10% of visitors since S');
+    expect(text).toMatch(/current +v1 +200 pages +2 failures +1\.00%/);
+    expect(text).toMatch(/candidate v2 +25 pages +25 failures +100\.00%/);
+    expect(text).toContain('ABORTED at T');
   });
 });
 

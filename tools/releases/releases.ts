@@ -12,6 +12,8 @@ import {
   recorded,
   releasesToPrune,
   rolledBack,
+  withCanary,
+  withCanaryAborted,
   writeReleaseIndex,
   type ReleaseIndex,
 } from './release-index.ts';
@@ -23,7 +25,8 @@ export const releasesDirOf = (remoteDir: string, env: Env): string => path.resol
 
 /** How many releases to keep: the `--keep` flag, else `RELEASES_KEEP`, else the default; a whole number of at least 1. */
 export function keepCountOf(env: Env, flag?: string): number {
-  return readEnvironment({ RELEASES_KEEP: withDefault(kinds.count, DEFAULT_KEEP) }, { RELEASES_KEEP: flag ?? env.RELEASES_KEEP }).RELEASES_KEEP;
+  return readEnvironment({ RELEASES_KEEP: withDefault(kinds.count, DEFAULT_KEEP) }, { RELEASES_KEEP: flag ?? env.RELEASES_KEEP })
+    .RELEASES_KEEP;
 }
 
 function filesUnder(dir: string, prefix = ''): string[] {
@@ -99,14 +102,17 @@ export function publishRelease({
   return { version, copied, index, pruned };
 }
 
-export function promoteRelease(releasesDir: string, version: string): ReleaseIndex {
-  const index = promoted(readReleaseIndex(releasesDir), version);
+/** Rewrites the index as `change` says; returns the new index. */
+function changeIndex(releasesDir: string, change: (index: ReleaseIndex) => ReleaseIndex): ReleaseIndex {
+  const index = change(readReleaseIndex(releasesDir));
   writeReleaseIndex(releasesDir, index);
   return index;
 }
 
-export function rollBackRelease(releasesDir: string): ReleaseIndex {
-  const index = rolledBack(readReleaseIndex(releasesDir));
-  writeReleaseIndex(releasesDir, index);
-  return index;
-}
+/** Makes `version` current for everyone, or, with `canary`, the candidate for that percent of visitors. */
+export const promoteRelease = (releasesDir: string, version: string, { canary, now = new Date() }: { canary?: number; now?: Date } = {}) =>
+  changeIndex(releasesDir, (index) => (canary === undefined ? promoted(index, version) : withCanary(index, version, canary, now)));
+
+export const rollBackRelease = (releasesDir: string) => changeIndex(releasesDir, rolledBack);
+
+export const abortCanary = (releasesDir: string, now = new Date()) => changeIndex(releasesDir, (index) => withCanaryAborted(index, now));

@@ -11,9 +11,15 @@ type Env = Readonly<Record<string, string | undefined>>;
 interface Kind<T> {
   expected: string;
   schema: z.ZodType<T>;
+  /** A value never written in a message (a signing secret, a token). */
+  secret?: boolean;
 }
 
 const wholeNumber = z.string().regex(/^\d+$/).transform(Number);
+const decimal = z
+  .string()
+  .regex(/^\d+(\.\d+)?$/)
+  .transform(Number);
 
 export const kinds = {
   port: {
@@ -27,6 +33,9 @@ export const kinds = {
     schema: wholeNumber.pipe(z.number().min(1)),
   },
   count: { expected: 'a whole number (1 or more)', schema: wholeNumber.pipe(z.number().min(1)) },
+  percent: { expected: 'a number of percent from 0 to 100', schema: decimal.pipe(z.number().max(100)) },
+  factor: { expected: 'a number of 1 or more', schema: decimal.pipe(z.number().min(1)) },
+  secret: { expected: 'at least 32 characters (a long random string)', schema: z.string().min(32), secret: true },
   url: { expected: 'an http:// or https:// URL', schema: z.url({ protocol: /^https?$/, hostname: z.regexes.hostname }) },
   email: { expected: 'an e-mail address', schema: z.email() },
   domain: { expected: 'a domain name, e.g. example.com', schema: z.hostname().regex(/\./) },
@@ -46,7 +55,9 @@ function checked<T>(kind: Kind<T>) {
     if (value === undefined) return undefined;
     const result = kind.schema.safeParse(value);
     if (result.success) return result.data;
-    ctx.addIssue({ code: 'custom', message: `must be ${kind.expected}, got ${JSON.stringify(raw)}` });
+    // A secret's value is never written out, not even a wrong one.
+    const got = kind.secret ? `${value.length} characters` : JSON.stringify(raw);
+    ctx.addIssue({ code: 'custom', message: `must be ${kind.expected}, got ${got}` });
     return z.NEVER;
   };
 }
@@ -81,15 +92,27 @@ export class EnvironmentError extends Error {
 /** What `readEnvironment(shape, env)` returns. */
 export type EnvironmentValues<Shape extends z.ZodRawShape> = z.output<z.ZodObject<Shape>>;
 
-/** Reads `env` through `shape`; throws an EnvironmentError naming every bad variable. */
-export function readEnvironment<Shape extends z.ZodRawShape>(shape: Shape, env: Env): EnvironmentValues<Shape> {
+/**
+ * Reads `env` through `shape`; throws an EnvironmentError naming every bad variable, and every one
+ * of `requiredForHttps` left unset while SITE_ORIGIN is https.
+ */
+export function readEnvironment<Shape extends z.ZodRawShape>(
+  shape: Shape,
+  env: Env,
+  { requiredForHttps = [] }: { requiredForHttps?: readonly (keyof Shape & string)[] } = {},
+): EnvironmentValues<Shape> {
   const result = z.object(shape).safeParse(env);
-  if (result.success) return result.data;
   const problems = new Map<string, string>();
-  for (const issue of result.error.issues) {
+  for (const issue of result.error?.issues ?? []) {
     const variable = String(issue.path[0]);
     if (!problems.has(variable)) problems.set(variable, `${variable} ${issue.message}`);
   }
+  // Their local defaults are public (in this repository): a deployment on https gives its own.
+  if (given(env.SITE_ORIGIN)?.startsWith('https:')) {
+    for (const name of requiredForHttps)
+      if (given(env[name]) === undefined) problems.set(name, `${name} must be set when SITE_ORIGIN is https`);
+  }
+  if (result.success && problems.size === 0) return result.data;
   throw new EnvironmentError([...problems.values()]);
 }
 

@@ -7,11 +7,14 @@
 // `*` everything after it. Any other path is answered with the 404 page (GET, HEAD) or 405.
 import { FINISHED_PATH, RESULTS_EMAIL_PATH } from '@pv/shared/contract/assessment-results';
 import type { RemoteName } from '@pv/shared/contract/remotes';
+import { EXIT_PREVIEW_PATH, PREVIEW_PATH } from '@pv/shared/contract/release-preview';
+import { RELEASE_STATUS_PATH } from '@pv/shared/contract/release-status';
 import { documents, liveRoutes, matchesPattern, redirects } from '@pv/shared/contract/routes';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 
-export type ServerPathKind = 'page' | 'redirect' | 'document' | 'api' | 'health' | 'form' | 'file' | 'remote-file';
+export type ServerPathKind =
+  'page' | 'redirect' | 'document' | 'api' | 'health' | 'form' | 'file' | 'remote-file' | 'preview' | 'report' | 'ops';
 
 export interface ServerPath {
   path: string;
@@ -42,6 +45,9 @@ export const apiResources = [
 
 /** Where the footer form posts when no mailing-list provider is configured. */
 export const NEWSLETTER_PATH = '/newsletter';
+
+/** Where browsers report a remote's island that failed (a beacon: remote, release, kind, island). */
+export const REMOTE_FAILURE_PATH = '/remote-failures';
 
 /** The shell's browser build (content-hashed scripts), at this prefix. */
 export const ASSETS_PREFIX = '/assets/';
@@ -85,6 +91,28 @@ export const serverPaths: readonly ServerPath[] = [
   { path: NEWSLETTER_PATH, methods: ['POST'], kind: 'form', answeredBy: 'shell', title: 'Newsletter sign-up (without a provider)' },
   { path: FINISHED_PATH, methods: ['POST'], kind: 'form', answeredBy: 'shell', title: "A finished assessment (the browser's beacon)" },
   { path: RESULTS_EMAIL_PATH, methods: ['POST'], kind: 'form', answeredBy: 'shell', title: 'E-mail me my results' },
+  {
+    path: PREVIEW_PATH,
+    methods: READ,
+    kind: 'preview',
+    answeredBy: 'shell',
+    title: "A team's signed preview link: the preview cookie, then the page",
+  },
+  { path: EXIT_PREVIEW_PATH, methods: READ, kind: 'preview', answeredBy: 'shell', title: 'Ends the preview, then the page' },
+  {
+    path: REMOTE_FAILURE_PATH,
+    methods: ['POST'],
+    kind: 'report',
+    answeredBy: 'shell',
+    title: "A browser's failed island, counted per release",
+  },
+  {
+    path: RELEASE_STATUS_PATH,
+    methods: READ,
+    kind: 'ops',
+    answeredBy: 'shell',
+    title: 'Counts per remote and release, the canaries (bearer OPS_TOKEN)',
+  },
   { path: `${ASSETS_PREFIX}*`, methods: READ, kind: 'file', answeredBy: 'shell', title: "The shell's browser code" },
   ...publicFiles.map((path): ServerPath => ({ path, methods: READ, kind: 'file', answeredBy: 'shell', title: "The shell's public file" })),
   { path: '/images/blog/*', methods: READ, kind: 'remote-file', answeredBy: 'mf_blog', title: "The blog's images, named by its data" },

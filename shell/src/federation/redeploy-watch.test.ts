@@ -1,7 +1,10 @@
 /** @jest-environment node */
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { watchRemoteDeployments, type Redeploy } from './redeploy-watch';
-import { browserEntryOf, deploymentOf, findDeployment, serveDeployment, type RemoteLocation } from './remote-deployments';
+import { browserEntryOf, deploymentOf, findReleases, serveDeployment, type RemoteLocation } from './remote-deployments';
+
+const findDeployment = async (remote: RemoteLocation, fetchFile: typeof fetch) =>
+  (await findReleases(remote, fetchFile))?.deployment ?? null;
 import { captureLogLines } from '../testing/log-lines';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -41,6 +44,19 @@ describe("a remote's current deployment", () => {
       browserEntry: 'https://blog.example/browser/remoteEntry.js',
     });
     expect((await findDeployment(blog, remoteAnswers({ index: null, entry: 'build 2' })))?.id).not.toBe(found?.id);
+  });
+
+  it('names the releases its index keeps and its canary, dropping a canary that is not a kept release', async () => {
+    const releases = [
+      { version: '1.0.0-abcd1234', releasedAt: '2026-11-25T10:00:00.000Z' },
+      { version: '1.1.0-ef567890', releasedAt: '2026-11-26T10:00:00.000Z' },
+    ];
+    const canary = { version: '1.1.0-ef567890', percent: 10, since: '2026-11-26T10:05:00.000Z' };
+    const index = { current: '1.0.0-abcd1234', previous: null, releases, canary };
+    const found = await findReleases(blog, remoteAnswers({ index, entry: '' }));
+    expect(found).toMatchObject({ canary, kept: ['1.0.0-abcd1234', '1.1.0-ef567890'] });
+    const unknown = { ...index, canary: { ...canary, version: '9.9.9-00000000' } };
+    expect((await findReleases(blog, remoteAnswers({ index: unknown, entry: '' })))?.canary).toBeNull();
   });
 
   it('is unknown when the remote is down or its index names no usable release', async () => {

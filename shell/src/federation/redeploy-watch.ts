@@ -1,15 +1,15 @@
 // Sees a remote's new deployment without restarting the shell: every few seconds the server asks
 // each remote which deployment is current (remote-deployments.ts: its current release, or the
-// fingerprint of its Node entry) and reports what it found; the server process then loads a
+// fingerprint of its Node entry, with its canary and kept releases) and reports what it found; the server process then loads a
 // deployment it does not serve yet (with several worker processes, the primary watches and tells
 // every worker at once, so they never disagree for long about a remote's version).
 import type { RemoteName } from '@pv/shared/contract/page';
-import { findDeployment, type RemoteDeployment, type RemoteLocation } from './remote-deployments';
+import { findReleases, type RemoteLocation, type RemoteReleases } from './remote-deployments';
 import { log } from '../server/log';
 
-export interface Redeploy {
+/** A remote's current deployment, with its canary and kept releases. */
+export interface Redeploy extends RemoteReleases {
   name: RemoteName;
-  deployment: RemoteDeployment;
 }
 
 /**
@@ -32,13 +32,13 @@ export function watchRemoteDeployments(
       await Promise.all(
         remotes.map(async (remote) => {
           // Down right now (null): requests see the fallback; the next check looks again.
-          const deployment = await findDeployment(remote, fetchFile);
-          if (!deployment) return;
+          const releases = await findReleases(remote, fetchFile);
+          if (!releases) return;
+          const { id } = releases.deployment;
           const previous = seen.get(remote.name);
-          seen.set(remote.name, deployment.id);
-          if (previous && previous !== deployment.id)
-            log().info(`Remote ${remote.name}: deployment ${deployment.id} is current, loading it`);
-          onDeployment({ name: remote.name, deployment });
+          seen.set(remote.name, id);
+          if (previous && previous !== id) log().info(`Remote ${remote.name}: deployment ${id} is current, loading it`);
+          onDeployment({ name: remote.name, ...releases });
         }),
       );
     } finally {

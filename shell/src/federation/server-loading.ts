@@ -2,7 +2,7 @@
 // failure it does not make every following request wait for a remote that is down (it answers
 // with the fallback at once and tries again after a pause).
 import type { RemoteName, RemotePages } from '@pv/shared/contract/page';
-import { loadRemoteModule, loadRemotePages, readRemote, reloadRemote } from './remote-registry';
+import { loadRemoteModule, loadRemotePages, sharedRemotes, type RemoteRegistry } from './remote-registry';
 import { REMOTE_TIMEOUT_MS, SERVER_RETRY_PAUSE_MS } from '@pv/shared/contract/remote-loading';
 import { START_TIMEOUT_MS } from './loading-policy';
 import { log } from '../server/log';
@@ -10,14 +10,15 @@ import { log } from '../server/log';
 /** `unreachable`: the remote could not be loaded at all (down or too slow), not just one page failing. */
 export type RenderedRemote = { status: 'ready'; pages: RemotePages } | { status: 'failed'; error: Error; unreachable?: boolean };
 
-export async function loadRemoteForRequest(name: RemoteName): Promise<RenderedRemote> {
-  const state = readRemote(name);
+/** `registry`: where the release the request gets is loaded (another than the current one: release-runtimes.ts). */
+export async function loadRemoteForRequest(name: RemoteName, registry: RemoteRegistry = sharedRemotes): Promise<RenderedRemote> {
+  const state = registry.read(name);
   if (state?.status === 'failed') {
     if (Date.now() - state.at < SERVER_RETRY_PAUSE_MS) return { status: 'failed', error: state.error, unreachable: true };
-    reloadRemote(name);
+    registry.reload(name);
   }
   try {
-    return { status: 'ready', pages: await loadRemotePages(name, REMOTE_TIMEOUT_MS.server) };
+    return { status: 'ready', pages: await registry.loadPages(name, REMOTE_TIMEOUT_MS.server) };
   } catch (error) {
     // The caller logs the failure with the request's route (server/log.ts).
     return { status: 'failed', error: error instanceof Error ? error : new Error(String(error)), unreachable: true };

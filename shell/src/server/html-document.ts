@@ -13,12 +13,23 @@ interface DocumentParts {
   scripts: readonly string[];
   /** The brand faces' preload and @font-face rules (brand-font-head.ts). */
   fontHead?: string;
+  /** On a previewed page, the shell's badge (releases/preview-badge.ts). */
+  previewBadge?: string;
 }
 
 /** What every page's document carries from the browser build: its entry scripts and the brand faces. */
 export type DocumentAssets = Pick<DocumentParts, 'scripts' | 'fontHead'>;
 
-export function htmlDocument({ headTags, styleTags, resourceHints = '', appHtml, state, scripts, fontHead = '' }: DocumentParts): string {
+export function htmlDocument({
+  headTags,
+  styleTags,
+  resourceHints = '',
+  appHtml,
+  state,
+  scripts,
+  fontHead = '',
+  previewBadge = '',
+}: DocumentParts): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -30,7 +41,7 @@ ${fontHead}${resourceHints}${entryPreloads(scripts)}<link rel="icon" href="${FAV
 ${styleTags}
 </head>
 <body>
-<div id="root">${appHtml}</div>
+<div id="root">${appHtml}</div>${previewBadge}
 <script type="application/json" id="${PAGE_STATE_ID}">${serializeJsonForScript(state)}</script>
 ${speculationRulesScript()}${entryStarter(scripts)}
 </body>

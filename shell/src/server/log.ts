@@ -7,6 +7,7 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 import pretty from 'pino-pretty';
 import type { RemoteName } from '@pv/shared/contract/remotes';
+import type { ServerFailureKind } from '@pv/shared/contract/release-status';
 
 export type LogFormat = 'json' | 'pretty';
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
@@ -21,13 +22,8 @@ export interface RequestLine {
   cache?: string;
 }
 
-/**
- * `unreachable`: the remote's code could not be loaded (down, too slow, still in its pause after a
- * failure); `load`: a page's data loading or meta threw, or the page is not exposed; `data`: a
- * request of the page's data failed (the page says so, e.g. with 503); `render`: the page threw
- * while rendering; `document`: a document the remote builds (sitemap.xml, rss.xml) failed.
- */
-export type RemoteFailureKind = 'unreachable' | 'load' | 'data' | 'render' | 'document';
+/** How a remote failed on the server (@pv/shared/contract/release-status: the kinds, counted per release). */
+export type RemoteFailureKind = ServerFailureKind;
 
 export interface RemoteFailureLine {
   remote: RemoteName;

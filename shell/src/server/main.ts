@@ -5,9 +5,9 @@ import cluster from 'node:cluster';
 import fs from 'node:fs';
 import path from 'node:path';
 import { watchRemoteDeployments, type Redeploy } from '../federation/redeploy-watch';
-import { deploymentOf, rootDeployment, serveCurrentDeployments, serveDeployment } from '../federation/remote-deployments';
+import { deploymentOf, knowReleases, rootDeployment, serveCurrentDeployments, serveDeployment } from '../federation/remote-deployments';
+import { forgetReleaseRuntimes } from '../federation/release-runtimes';
 import { warmUpRemotes } from '../federation/server-loading';
-import { runtimeConfigOrExit } from './runtime-config';
 import { renderPage } from './render-page';
 import { createPageCache, PAGE_CACHE_LIMITS } from './page-cache';
 import { robotsTxt } from './robots';
@@ -19,6 +19,12 @@ import { createLogger, defaultLogFormat, log, setLogger } from './log';
 import { checkReadiness } from './readiness';
 import { createServer } from './server';
 import { siteFormEndpoints } from './forms/site-forms';
+import { rateLimiters } from './forms/rate-limit';
+import { formRateLimits, runtimeConfigOrExit } from './runtime-config';
+import { askPrimary } from './primary-requests';
+import { createReleaseCoordinator, RELEASE_STATUS_REQUEST } from './releases/release-coordinator';
+import { reportCounts } from './releases/release-counts';
+import type { ReleaseStatus } from '@pv/shared/contract/release-status';
 
 const config = runtimeConfigOrExit(process.env);
 setLogger(createLogger({ format: config.logFormat ?? defaultLogFormat(), level: config.logLevel }));
@@ -34,16 +40,34 @@ const entryAssets = JSON.parse(fs.readFileSync(path.join(assetsDir, 'entry-asset
 const assets: DocumentAssets = { scripts: entryAssets.main.map((file) => `/assets/${file}`), fontHead: brandFontHead(entryAssets.fonts) };
 const pageCache = createPageCache({ freshMs: config.pageCacheMs, ...PAGE_CACHE_LIMITS });
 
-/** A remote's current deployment: load it when it is new (a failure is forgotten too) and render its pages again. */
-const applyRedeploy = ({ name, deployment }: Redeploy) => {
+/**
+ * A remote's current deployment: load it when it is new (a failure is forgotten too) and render its
+ * pages again; its canary and kept releases as its index names them (a release no longer named is
+ * unloaded).
+ */
+const applyRedeploy = ({ name, deployment, canary, kept }: Redeploy) => {
   const remote = config.remotes.find((location) => location.name === name);
-  if (remote && serveDeployment(remote, deployment)) pageCache.clearRemote(name);
+  if (!remote) return;
+  if (serveDeployment(remote, deployment)) pageCache.clearRemote(name);
+  knowReleases(name, { canary, kept });
+  forgetReleaseRuntimes(
+    name,
+    [...kept, ...(canary ? [canary.version] : [])].filter((release) => release !== deployment.id),
+  );
 };
+
+// Counts per release: a worker hands its counts to the primary, which judges the canaries for the
+// whole replica (release-coordinator.ts); a server on its own does both.
+const coordinator = cluster.isWorker ? null : createReleaseCoordinator(config.releases.abortRule);
+const stopCounting = reportCounts((message) => (coordinator ? coordinator.counted('server', message.counts) : process.send?.(message)));
+const releaseStatus = (): Promise<ReleaseStatus> =>
+  coordinator ? Promise.resolve(coordinator.status()) : askPrimary<ReleaseStatus>(RELEASE_STATUS_REQUEST, null, 2_000);
+coordinator?.onAbort(applyRedeploy);
 
 const serverStarted = createServer({
   config,
   logger: log(),
-  renderPage: (url, posted) => renderPage(url, config, assets, posted),
+  renderPage: (url, posted, releases) => renderPage(url, config, assets, posted, releases),
   pageCache,
   documents: {
     '/sitemap.xml': () => sitemapXml(config.serverSite),
@@ -59,6 +83,7 @@ const serverStarted = createServer({
   // Workers share the primary's counts (forms/rate-limit.ts).
   forms: (renderWithOutcome) => siteFormEndpoints(config, renderWithOutcome, cluster.isWorker),
   files: { assetsDir, publicDir: path.join(distDir, 'public') },
+  releases: { reportLimiter: rateLimiters(formRateLimits(config), cluster.isWorker)['remote-failures'], status: releaseStatus },
 });
 
 // Each remote's current deployment is known, and loaded, before the first request, so every worker
@@ -68,7 +93,7 @@ void Promise.all([serverStarted, serveCurrentDeployments(config.remotes)]).then(
   // A worker hears of new deployments from the primary (workers.ts); a server on its own watches.
   stopWatching = cluster.isWorker
     ? listenForRedeploys(applyRedeploy)
-    : watchRemoteDeployments(config.remotes, config.revalidateMs, applyRedeploy);
+    : watchRemoteDeployments(config.remotes, config.revalidateMs, (redeploy) => applyRedeploy(coordinator?.watched(redeploy) ?? redeploy));
   await warmUpRemotes(config.remotes.map(({ name }) => name));
   const listening = `Shell server listening on http://localhost:${config.port} (site origin ${config.site.origin})`;
   const listen = (host: string) => server.listen({ port: config.port, host, listenTextResolver: () => listening });
@@ -82,6 +107,7 @@ void Promise.all([serverStarted, serveCurrentDeployments(config.remotes)]).then(
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     stopWatching();
+    stopCounting();
     void serverStarted.then((server) => server.close()).then(() => process.exit(0));
   });
 }

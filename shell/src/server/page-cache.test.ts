@@ -2,8 +2,14 @@ import { createPageCache, PAGE_CACHE_LIMITS, type RenderedPage } from './page-ca
 
 import type { RemoteName } from '@pv/shared/contract/remotes';
 
-const page = (html: string, cacheable = true, remotes: RemoteName[] = []): RenderedPage => ({ status: 200, html, cacheable, remotes });
-const notFound = (html: string): RenderedPage => ({ status: 404, html, cacheable: true, remotes: [] });
+const page = (html: string, cacheable = true, remotes: RemoteName[] = []): RenderedPage => ({
+  status: 200,
+  html,
+  cacheable,
+  remotes,
+  releases: {},
+});
+const notFound = (html: string): RenderedPage => ({ status: 404, html, cacheable: true, remotes: [], releases: {} });
 
 describe('page cache', () => {
   let now = 0;

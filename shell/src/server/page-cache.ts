@@ -8,6 +8,7 @@
 // grow memory without limit nor push real pages out (docs/decisions/0008-server-throughput.md).
 import type { RemoteName } from '@pv/shared/contract/remotes';
 import { compress, type Encoding } from './compression';
+import type { ReleaseSet } from './releases/release-counts';
 import { logError } from './log';
 
 export interface RenderedPage {
@@ -17,6 +18,8 @@ export interface RenderedPage {
   cacheable: boolean;
   /** The remotes whose code rendered a part of it (the route's, and those owning one of its islands). */
   remotes: readonly RemoteName[];
+  /** The release (deployment id) of each of them it was rendered with. */
+  releases: ReleaseSet;
 }
 
 export class CachedPage {

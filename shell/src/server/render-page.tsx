@@ -23,8 +23,12 @@ import { htmlDocument, type DocumentAssets } from './html-document';
 import { renderToHtml } from './render-to-html';
 import { createIslandCollector, placeIslands, type PlacedIsland } from '@pv/shared/islands/island-placement';
 import { islandStates, renderIslands } from './render-islands';
-import { browserEntryOf, deploymentOf } from '../federation/remote-deployments';
+import { browserEntryOf, deploymentOf, type RemoteDeployment } from '../federation/remote-deployments';
+import { registryFor } from '../federation/release-runtimes';
 import { logRemoteFailure, type RemoteFailureKind } from './log';
+import { noOverrides, type RequestReleases } from './releases/release-choice';
+import { releaseCounter, type ReleaseSet } from './releases/release-counts';
+import { previewBadge } from './releases/preview-badge';
 import type { RuntimeConfig } from './runtime-config';
 import type { RenderedPage } from './page-cache';
 
@@ -34,12 +38,17 @@ const handler = createStaticHandler(routes);
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
-/** `posted`: the outcome of a form sent without JavaScript, which the form on the page shows. */
+/**
+ * `posted`: the outcome of a form sent without JavaScript, which the form on the page shows.
+ * `releases`: the releases the request gets where they are not the remotes' current ones (a
+ * preview, a canary), on the server and in the page state that names the browser's entries.
+ */
 export async function renderPage(
   url: URL,
   config: RuntimeConfig,
   assets: DocumentAssets,
   posted: PostedForm | null = null,
+  releases: RequestReleases = noOverrides,
 ): Promise<RenderedPage> {
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) throw new Error(`Unexpected router response ${context.status}`);
@@ -51,18 +60,24 @@ export async function renderPage(
   const handle = leaf?.route.handle as RouteHandle | undefined;
   const remoteRoute = handle?.remoteRoute;
   let meta: PageMeta = handle?.notFound ? notFoundMeta : {};
+  const deploymentFor = (name: RemoteName): RemoteDeployment | undefined => releases.overrides[name] ?? deploymentOf(name);
 
   const failed = (kind: RemoteFailureKind, error: Error, since: number) => {
     if (!remoteRoute) return;
     const { remote, path } = remoteRoute;
-    const release = deploymentOf(remote)?.release ?? null;
-    logRemoteFailure({ remote, release, route: path, kind, ms: performance.now() - since, error: error.message }, error);
+    const deployment = deploymentFor(remote);
+    if (deployment) releaseCounter.failure(remote, deployment.id, kind);
+    logRemoteFailure(
+      { remote, release: deployment?.release ?? null, route: path, kind, ms: performance.now() - since, error: error.message },
+      error,
+    );
   };
 
   if (remoteRoute && leaf) {
     const { remote, page } = remoteRoute;
     const loadStarted = performance.now();
-    let rendered = await loadRemoteForRequest(remote);
+    const deployment = deploymentFor(remote);
+    let rendered = await loadRemoteForRequest(remote, deployment && registryFor(remote, deployment, deploymentOf(remote)));
     if (rendered.status === 'failed') failed('unreachable', rendered.error, loadStarted);
     if (rendered.status === 'ready') {
       const prepareStarted = performance.now();
@@ -141,7 +156,7 @@ export async function renderPage(
   if (output.failures.length > 0) throw output.failures[0]?.error;
 
   const failedRemotes = [...preloaded].flatMap(([name, r]) => (r.status === 'failed' ? [{ name, message: r.error.message }] : []));
-  const state = pageState(config, output.islands, queryClient);
+  const state = pageState(config, output.islands, queryClient, releases.overrides);
   const cleanData = allQueriesSucceeded(queryClient);
   queryClient.clear();
 
@@ -156,15 +171,24 @@ export async function renderPage(
     appHtml: output.html,
     state,
     ...assets,
+    previewBadge: previewBadge(releases.previewed, url),
   });
   // A page or a 404 whose remote and data all answered is what the next request gets too.
   const remotes = new Set<RemoteName>(remoteRoute ? [remoteRoute.remote] : []);
   for (const island of output.islands) if (island.owner !== 'shell') remotes.add(island.owner);
+  const releaseSet: ReleaseSet = Object.fromEntries(
+    [...remotes].flatMap((name) => {
+      const id = deploymentFor(name)?.id;
+      return id ? [[name, id]] : [];
+    }),
+  );
+  releaseCounter.render(releaseSet);
   return {
     status,
     html,
     cacheable: (status === 200 || status === 404) && failedRemotes.length === 0 && cleanData,
     remotes: [...remotes],
+    releases: releaseSet,
   };
 }
 
@@ -172,11 +196,16 @@ export async function renderPage(
  * What the browser needs for the page's islands: their props, the entries of the remotes that own
  * any, and the loaded data only when an island reads it.
  */
-function pageState(config: RuntimeConfig, islands: readonly PlacedIsland[], queryClient: QueryClient): PageState {
+function pageState(
+  config: RuntimeConfig,
+  islands: readonly PlacedIsland[],
+  queryClient: QueryClient,
+  overrides: RequestReleases['overrides'],
+): PageState {
   const owners = new Set(islands.map((island) => island.owner));
   return {
     config: config.site,
-    remotes: config.remotes.filter((remote) => owners.has(remote.name)).map(browserEntryOf),
+    remotes: config.remotes.filter((remote) => owners.has(remote.name)).map((remote) => browserEntryOf(remote, overrides[remote.name])),
     islands: islandStates(islands),
     ...(islands.some((island) => island.options.queryCache) ? { dehydratedState: dehydrate(queryClient) } : {}),
   };

@@ -10,6 +10,8 @@ import { LOCAL_NEWSLETTER_KEY, SIGNUPS_PER_WINDOW } from './newsletter/defaults'
 import { environmentProblems } from '@pv/shared/config/environment';
 import { rootDeployment } from '../federation/remote-deployments';
 import { readRuntimeConfig, runtimeConfigOrExit } from './runtime-config';
+import { LOCAL_PREVIEW_SECRET } from '@pv/shared/contract/release-preview';
+import { LOCAL_OPS_TOKEN } from '@pv/shared/contract/release-status';
 
 describe('readRuntimeConfig', () => {
   it('falls back to the site defaults and the default ports', () => {
@@ -63,6 +65,8 @@ describe('readRuntimeConfig', () => {
       NEWSLETTER_FORM_URL: 'https://lists.example/subscribe',
       MF_BLOG_URL: 'https://blog.cdn.example/v7/',
       PORT: '9000',
+      PREVIEW_SECRET: 'p'.repeat(32),
+      OPS_TOKEN: 'o'.repeat(32),
     });
     expect(config.site.brand).toBe('Acme Launch');
     expect(config.site.origin).toBe('https://acme.example');
@@ -95,6 +99,31 @@ describe('readRuntimeConfig', () => {
     const config = readRuntimeConfig({ REMOTE_REVALIDATE_MS: '2500', PAGE_CACHE_MS: '0' });
     expect([config.revalidateMs, config.pageCacheMs]).toEqual([2500, 0]);
     expect([readRuntimeConfig({}).revalidateMs, readRuntimeConfig({}).pageCacheMs]).toEqual([10_000, 60_000]);
+  });
+});
+
+describe('previews, canaries and their status', () => {
+  it('sign and check with local defaults on a machine of one’s own, and abort at 20 pages, 2% and twice the current rate', () => {
+    expect(readRuntimeConfig({}).releases).toEqual({
+      previewSecret: LOCAL_PREVIEW_SECRET,
+      opsToken: LOCAL_OPS_TOKEN,
+      abortRule: { minPages: 20, ratePercent: 2, factor: 2 },
+    });
+  });
+
+  it('refuse to start on https without PREVIEW_SECRET and OPS_TOKEN, naming both, or with short ones', () => {
+    expect(environmentProblems(() => readRuntimeConfig({ SITE_ORIGIN: 'https://acme.example' }))).toEqual([
+      'PREVIEW_SECRET must be set when SITE_ORIGIN is https',
+      'OPS_TOKEN must be set when SITE_ORIGIN is https',
+    ]);
+    expect(environmentProblems(() => readRuntimeConfig({ PREVIEW_SECRET: 'short', OPS_TOKEN: 'o'.repeat(32) }))).toEqual([
+      'PREVIEW_SECRET must be at least 32 characters (a long random string), got 5 characters',
+    ]);
+  });
+
+  it('take the abort rule from the environment', () => {
+    const config = readRuntimeConfig({ CANARY_MIN_PAGES: '50', CANARY_MAX_FAILURE_PERCENT: '0.5', CANARY_FAILURE_FACTOR: '1.5' });
+    expect(config.releases.abortRule).toEqual({ minPages: 50, ratePercent: 0.5, factor: 1.5 });
   });
 });
 

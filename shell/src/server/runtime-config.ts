@@ -10,6 +10,8 @@ import { API_PATH } from '@pv/shared/contract/server-paths';
 import { LOCAL_NEWSLETTER_KEY, SIGNUPS_PER_WINDOW } from './newsletter/defaults';
 import { FINISHES_PER_MINUTE, LOCAL_ASSESSMENT_KEY, RESULTS_EMAILS_PER_MINUTE } from './assessment/defaults';
 import type { LogFormat, LogLevel } from './log';
+import { LOCAL_PREVIEW_SECRET } from '@pv/shared/contract/release-preview';
+import { LOCAL_OPS_TOKEN, type AbortRule } from '@pv/shared/contract/release-status';
 
 /** A remote's `baseUrl` (where browsers load it, e.g. https://blog.cdn.example) and `serverBaseUrl` (where this server does). */
 export type { RemoteLocation };
@@ -45,6 +47,11 @@ export interface RuntimeConfig {
   logFormat: LogFormat | undefined;
   /** `debug` adds the stack trace of each remote failure and error. */
   logLevel: LogLevel;
+  /**
+   * Previews, canaries and their status (docs/decisions/0020-preview-and-canary.md): the secret
+   * preview links are signed with, the status endpoint's bearer token, when a canary is aborted.
+   */
+  releases: { previewSecret: string; opsToken: string; abortRule: AbortRule };
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -92,7 +99,15 @@ const siteVariables = {
   REQUEST_LOG: withDefault(oneOf(['on', 'off']), 'on'),
   LOG_FORMAT: optional(oneOf(['json', 'pretty'])),
   LOG_LEVEL: withDefault(oneOf(['debug', 'info', 'warn', 'error']), 'info'),
+  PREVIEW_SECRET: withDefault(kinds.secret, LOCAL_PREVIEW_SECRET),
+  OPS_TOKEN: withDefault(kinds.secret, LOCAL_OPS_TOKEN),
+  CANARY_MIN_PAGES: withDefault(kinds.count, 20),
+  CANARY_MAX_FAILURE_PERCENT: withDefault(kinds.percent, 2),
+  CANARY_FAILURE_FACTOR: withDefault(kinds.factor, 2),
 };
+
+/** Their local defaults are written in this repository: a site on https must set its own. */
+const requiredForHttps = ['PREVIEW_SECRET', 'OPS_TOKEN'] as const;
 
 /** Each remote's URL for browsers (default: its local port) and for this server (default: the same). */
 type RemoteUrlVariable = (typeof remotes)[number]['env']['url' | 'serverUrl'];
@@ -102,7 +117,7 @@ const remoteVariables = Object.fromEntries(
 
 /** Reads the shell server's environment; throws an EnvironmentError listing every bad value. */
 export function readRuntimeConfig(env: Env): RuntimeConfig {
-  const v = readEnvironment({ ...siteVariables, ...remoteVariables }, env);
+  const v = readEnvironment({ ...siteVariables, ...remoteVariables }, env, { requiredForHttps });
   const site: SiteConfig = {
     brand: v.SITE_BRAND,
     origin: stripSlash(v.SITE_ORIGIN),
@@ -153,14 +168,23 @@ export function readRuntimeConfig(env: Env): RuntimeConfig {
     requestLog: v.REQUEST_LOG === 'on',
     logFormat: v.LOG_FORMAT,
     logLevel: v.LOG_LEVEL,
+    releases: {
+      previewSecret: v.PREVIEW_SECRET,
+      opsToken: v.OPS_TOKEN,
+      abortRule: { minPages: v.CANARY_MIN_PAGES, ratePercent: v.CANARY_MAX_FAILURE_PERCENT, factor: v.CANARY_FAILURE_FACTOR },
+    },
   };
 }
 
-/** Each form's requests per minute per client, by limiter name (forms/rate-limit.ts). */
+/** How many island failures one browser may report a minute: a page has a handful of islands. */
+export const REMOTE_FAILURE_REPORTS_PER_MINUTE = 30;
+
+/** Each form's (and the failure reports') requests per minute per client, by limiter name (forms/rate-limit.ts). */
 export const formRateLimits = ({ newsletter, assessment }: Pick<RuntimeConfig, 'newsletter' | 'assessment'>) => ({
   newsletter: newsletter.signupsPerMinute,
   'assessment-finished': assessment.finishesPerMinute,
   'results-email': assessment.emailsPerMinute,
+  'remote-failures': REMOTE_FAILURE_REPORTS_PER_MINUTE,
 });
 
 /** The configuration, or, when a value is bad, the process ends listing each (before it listens). */

@@ -26,12 +26,19 @@ import { formRoutes } from './routes/forms';
 import { answerPage, pageRoutes } from './routes/pages';
 import { redirectRoutes, trailingSlashRedirect } from './routes/redirects';
 import { remoteFileRoutes } from './routes/remote-files';
+import { opsRoutes, previewRoutes, reportRoutes } from './routes/releases';
+import type { RequestReleases } from './releases/release-choice';
+import type { RateLimiter } from './forms/rate-limit';
+import type { ReleaseStatus } from '@pv/shared/contract/release-status';
 
 export interface ServerOptions {
   config: RuntimeConfig;
   logger: Logger;
-  /** Renders the page at `url`; with `posted`, the form on it shows that form's outcome. */
-  renderPage: (url: URL, posted?: PostedForm) => Promise<RenderedPage>;
+  /**
+   * Renders the page at `url`; with `posted`, the form on it shows that form's outcome; with
+   * `releases`, with those releases of the remotes (a preview, a canary).
+   */
+  renderPage: (url: URL, posted?: PostedForm, releases?: RequestReleases) => Promise<RenderedPage>;
   pageCache: PageCache;
   /** How each document of the route table is built. */
   documents: Readonly<Record<DocumentPath, () => Promise<string>>>;
@@ -42,6 +49,8 @@ export interface ServerOptions {
   files: { assetsDir: string; publicDir: string };
   /** How long the API path waits for the backend (routes/api.ts); its default in production. */
   apiTimeoutMs?: number;
+  /** The releases' paths: the failure reports' limiter, the replica's status (routes/releases.ts). */
+  releases: { reportLimiter: RateLimiter; status: () => Promise<ReleaseStatus> };
 }
 
 const READ: readonly HttpMethod[] = ['GET', 'HEAD'];
@@ -153,6 +162,9 @@ export async function createServer(options: ServerOptions) {
   await app.register(formRoutes, { endpoints: options.forms(renderWithOutcome) });
   await app.register(fileRoutes, options.files);
   await app.register(remoteFileRoutes, { remotes: config.remotes });
+  await app.register(previewRoutes);
+  await app.register(reportRoutes, { limiter: options.releases.reportLimiter });
+  await app.register(opsRoutes, { status: options.releases.status });
   await app.ready();
   if (unlisted.length > 0)
     throw new Error(`Routes missing from the path table (shared/src/contract/server-paths.ts): ${unlisted.join(', ')}`);

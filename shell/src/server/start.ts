@@ -7,6 +7,9 @@ import { formRateLimits, runtimeConfigOrExit } from './runtime-config';
 import { superviseWorkers } from './workers';
 import { serveRateLimits, windowLimiters } from './forms/rate-limit';
 import { createLogger, defaultLogFormat, log, setLogger } from './log';
+import { answerWorkers } from './primary-requests';
+import { createReleaseCoordinator, RELEASE_STATUS_REQUEST } from './releases/release-coordinator';
+import { isCountsMessage } from './releases/release-counts';
 
 export async function start(): Promise<void> {
   const config = runtimeConfigOrExit(process.env);
@@ -27,7 +30,15 @@ export async function start(): Promise<void> {
     },
     log: (message) => log().warn(message),
   });
-  const stopWatching = watchRemoteDeployments(remotes, revalidateMs, (redeploy) => supervisor.broadcast(redeploy));
+  // The replica's counts per release, its canaries and their abort: the workers report, the primary judges.
+  const coordinator = createReleaseCoordinator(config.releases.abortRule);
+  cluster.on('message', (worker, message) => {
+    if (isCountsMessage(message)) coordinator.counted(String(worker.id), message.counts);
+  });
+  cluster.on('exit', (worker) => coordinator.ended(String(worker.id)));
+  answerWorkers(cluster, RELEASE_STATUS_REQUEST, () => coordinator.status());
+  coordinator.onAbort((redeploy) => supervisor.broadcast(redeploy));
+  const stopWatching = watchRemoteDeployments(remotes, revalidateMs, (redeploy) => supervisor.broadcast(coordinator.watched(redeploy)));
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       stopWatching();

@@ -89,8 +89,13 @@ describe('superviseWorkers', () => {
     const supervisor = superviseWorkers(fake.cluster, { count: 2, onStartFailure: jest.fn(), log: jest.fn() });
     fake.forked.forEach(fake.listen);
     const deployment = { id: '1.0.0-abc123', release: '1.0.0-abc123', serverEntry: 's', browserEntry: 'b' };
-    supervisor.broadcast({ name: 'mf_blog', deployment });
-    const sent = { type: 'remote-redeployed', name: 'mf_blog', deployment };
+    const releases = {
+      deployment,
+      canary: { version: '1.1.0-def456', percent: 10, since: '2026-11-26T09:00:00.000Z' },
+      kept: ['1.0.0-abc123', '1.1.0-def456'],
+    };
+    supervisor.broadcast({ name: 'mf_blog', ...releases });
+    const sent = { type: 'remote-redeployed', name: 'mf_blog', ...releases };
     expect(fake.forked.map(fake.messagesOf)).toEqual([[sent], [sent]]);
 
     const channel = new EventEmitter();
@@ -99,7 +104,7 @@ describe('superviseWorkers', () => {
     channel.emit('message', { type: 'something-else' });
     channel.emit('message', sent);
     expect(apply).toHaveBeenCalledTimes(1);
-    expect(apply).toHaveBeenCalledWith({ name: 'mf_blog', deployment });
+    expect(apply).toHaveBeenCalledWith({ name: 'mf_blog', ...releases });
     stop();
     channel.emit('message', sent);
     expect(apply).toHaveBeenCalledTimes(1);

@@ -19,7 +19,8 @@ const isRedeployMessage = (message: unknown): message is RedeployMessage =>
 /** In a worker: calls `apply` for each redeploy the primary reports. Returns a stop function. */
 export function listenForRedeploys(apply: (redeploy: Redeploy) => void, channel: Pick<EventEmitter, 'on' | 'off'> = process): () => void {
   const listener = (message: unknown) => {
-    if (isRedeployMessage(message)) apply({ name: message.name, deployment: message.deployment });
+    if (isRedeployMessage(message))
+      apply({ name: message.name, deployment: message.deployment, canary: message.canary, kept: message.kept });
   };
   channel.on('message', listener);
   return () => channel.off('message', listener);

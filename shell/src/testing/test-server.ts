@@ -9,11 +9,15 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { PostedForm } from '@pv/shared/forms/posted-form';
-import { readRuntimeConfig } from '../server/runtime-config';
+import { LOCAL_PREVIEW_SECRET } from '@pv/shared/contract/release-preview';
+import { LOCAL_OPS_TOKEN } from '@pv/shared/contract/release-status';
+import { formRateLimits, readRuntimeConfig } from '../server/runtime-config';
 import { createPageCache, PAGE_CACHE_LIMITS, type RenderedPage } from '../server/page-cache';
 import { createServer, type ServerOptions } from '../server/server';
 import { siteFormEndpoints } from '../server/forms/site-forms';
 import { log } from '../server/log';
+import { rateLimiters } from '../server/forms/rate-limit';
+import { createReleaseCoordinator } from '../server/releases/release-coordinator';
 import { captureLogLines } from './log-lines';
 
 // What the servers log goes nowhere unless a test reads it (captureLogLines).
@@ -75,6 +79,7 @@ const fakeRender = async (url: URL, posted?: PostedForm): Promise<RenderedPage> 
   html: fakePageHtml(url, posted),
   cacheable: true,
   remotes: [],
+  releases: {},
 });
 
 export async function startTestServer(upstream: Upstream, overrides: Partial<ServerOptions> = {}, env: Record<string, string> = {}) {
@@ -86,6 +91,8 @@ export async function startTestServer(upstream: Upstream, overrides: Partial<Ser
     MF_MARKETING_SERVER_URL: upstream.url,
     MF_ASSESSMENT_SERVER_URL: upstream.url,
     SHELL_WORKERS: '1',
+    PREVIEW_SECRET: LOCAL_PREVIEW_SECRET,
+    OPS_TOKEN: LOCAL_OPS_TOKEN,
     ...env,
   });
   const assetsDir = assetsFolder();
@@ -104,6 +111,10 @@ export async function startTestServer(upstream: Upstream, overrides: Partial<Ser
     // The site's own forms, storing through the upstream.
     forms: (renderWithOutcome) => siteFormEndpoints(config, renderWithOutcome, false),
     files: { assetsDir, publicDir: path.resolve(__dirname, '../../public') },
+    releases: {
+      reportLimiter: rateLimiters(formRateLimits(config), false)['remote-failures'],
+      status: async () => createReleaseCoordinator(config.releases.abortRule).status(),
+    },
     ...overrides,
   });
   return {

@@ -3,7 +3,6 @@
 // own code (docs/decisions/0007-islands.md). The rest of the page stays the server's HTML.
 import { startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { trackRemoteFailure } from '@pv/shared/analytics/analytics';
 import { ISLAND_ELEMENT } from '@pv/shared/islands/island';
 import { IslandProviders } from '@pv/shared/islands/island-providers';
 import { createHydratingEmotionCache } from '@pv/shared/providers/emotion-cache';
@@ -13,6 +12,7 @@ import type { IslandState, PageState } from '../../app/page-state';
 import { yieldToMain } from '../start-in-steps';
 import { IslandBoundary } from './island-boundary';
 import { loadIsland } from './load-island';
+import { reportRemoteFailure } from './report-remote-failure';
 
 /** Calls `onHydrated` once its island has been hydrated (its effects run after the commit). */
 function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
@@ -62,7 +62,7 @@ export async function hydrateIslands(state: PageState, doc: Document = document)
       if (entry.queryCache) layer = await queryLayer;
     } catch (error) {
       console.error(`Island ${label} could not be loaded:`, error);
-      if (entry.owner !== 'shell') trackRemoteFailure(entry.owner, 'load', entry.name);
+      if (entry.owner !== 'shell') reportRemoteFailure(state, entry.owner, 'load', entry.name);
       continue;
     }
     if (!island) continue;
@@ -83,7 +83,7 @@ function hydrateIsland(
 ) {
   const { emotionCache, state, label, resolve } = context;
   const failed = () => {
-    if (entry.owner !== 'shell') trackRemoteFailure(entry.owner, 'render', entry.name);
+    if (entry.owner !== 'shell') reportRemoteFailure(state, entry.owner, 'render', entry.name);
     resolve();
   };
   const content = (

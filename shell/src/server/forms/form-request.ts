@@ -46,7 +46,7 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
  * browser's Sec-Fetch-Site says where the form came from; without it (older browsers), its Origin
  * must be the site's origin or the host the request was sent to.
  */
-function isCrossSite(req: IncomingMessage, siteOrigin: string): boolean {
+export function isCrossSite(req: IncomingMessage, siteOrigin: string): boolean {
   const site = req.headers['sec-fetch-site'];
   if (site === 'same-origin' || site === 'none') return false;
   if (site) return true;

@@ -4,8 +4,7 @@
 // a worker asks it over the cluster's IPC channel for every request, so a client whose requests
 // the primary spreads over the workers still gets `limit`, not `limit` per worker
 // (docs/decisions/0010-newsletter-and-hardening.md).
-import type { EventEmitter } from 'node:events';
-import type { Worker } from 'node:cluster';
+import { answerWorkers, askPrimary, type PrimaryChannel, type WorkerMessages } from '../primary-requests';
 
 /** Every form's limit counts a minute. */
 export const RATE_WINDOW_MS = 60_000;
@@ -74,64 +73,24 @@ export function rateLimiters<Name extends string>(limits: RateLimits<Name>, inWo
 }
 
 interface TakeRequest {
-  type: 'rate-limit-take';
-  id: number;
   limiter: string;
   key: string;
 }
 
-interface TakeAnswer extends RateDecision {
-  type: 'rate-limit-answer';
-  id: number;
-}
-
-const isMessage = <T extends { type: string }>(message: unknown, type: T['type']): message is T =>
-  typeof message === 'object' && message !== null && (message as { type?: unknown }).type === type;
-
 /** In the primary: answers every worker's requests from one count per limiter (an unknown limiter refuses). */
-export function serveRateLimits(
-  cluster: { on(event: 'message', listener: (worker: Worker, message: unknown) => void): unknown },
-  limiters: Readonly<Record<string, { take(key: string): RateDecision }>>,
-) {
-  cluster.on('message', (worker, message) => {
-    if (!isMessage<TakeRequest>(message, 'rate-limit-take')) return;
-    const decision = limiters[message.limiter]?.take(message.key) ?? { allowed: false, retryAfterMs: RATE_WINDOW_MS };
-    const answer: TakeAnswer = { type: 'rate-limit-answer', id: message.id, ...decision };
-    if (worker.isConnected()) worker.send(answer);
+export function serveRateLimits(cluster: WorkerMessages, limiters: Readonly<Record<string, { take(key: string): RateDecision }>>) {
+  answerWorkers(cluster, 'rate-limit', (body) => {
+    const { limiter, key } = body as TakeRequest;
+    return limiters[limiter]?.take(key) ?? { allowed: false, retryAfterMs: RATE_WINDOW_MS };
   });
 }
 
 /** How long a worker waits for the primary; then the sign-up fails as unavailable (nothing is written uncounted). */
 export const PRIMARY_ANSWER_MS = 2_000;
 
-type Channel = Pick<EventEmitter, 'on' | 'off'> & { send?: (message: unknown) => boolean };
-
 /** In a worker: the limiter `name`, asking the primary. */
-export function primaryRateLimiter(name: string, channel: Channel = process, timeoutMs = PRIMARY_ANSWER_MS): RateLimiter {
-  let nextId = 0;
-  const waiting = new Map<number, (decision: RateDecision) => void>();
-  channel.on('message', (message: unknown) => {
-    if (!isMessage<TakeAnswer>(message, 'rate-limit-answer')) return;
-    waiting.get(message.id)?.({ allowed: message.allowed, retryAfterMs: message.retryAfterMs });
-    waiting.delete(message.id);
-  });
-  return {
-    take(key) {
-      const id = nextId++;
-      return new Promise<RateDecision>((resolve, reject) => {
-        const timer = setTimeout(() => {
-          waiting.delete(id);
-          reject(new Error(`The primary process did not answer a rate-limit request in ${timeoutMs} ms`));
-        }, timeoutMs);
-        waiting.set(id, (decision) => {
-          clearTimeout(timer);
-          resolve(decision);
-        });
-        const request: TakeRequest = { type: 'rate-limit-take', id, limiter: name, key };
-        channel.send?.(request);
-      });
-    },
-  };
+export function primaryRateLimiter(name: string, channel: PrimaryChannel = process, timeoutMs = PRIMARY_ANSWER_MS): RateLimiter {
+  return { take: (key) => askPrimary<RateDecision>('rate-limit', { limiter: name, key } satisfies TakeRequest, timeoutMs, channel) };
 }
 
 /** The client a request counts against: its address, an IPv6 one by its /64 (what one subscriber line usually holds). */

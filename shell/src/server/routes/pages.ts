@@ -6,24 +6,49 @@ import { serverPathsOf } from '@pv/shared/contract/server-paths';
 import { acceptedEncoding } from '../compression';
 import { serverErrorHtml } from '../server-error';
 import { logError } from '../log';
+import { CachedPage } from '../page-cache';
+import { activeCanaryOf } from '../../federation/remote-deployments';
+import { bucketCookie, chooseReleases, releaseSetKey } from '../releases/release-choice';
+import { releaseCounter } from '../releases/release-counts';
 
 /** HTML is shared-cacheable as long as the blog data it carries is fresh (docs/behaviour.md, "Blog"). */
 export const HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=1800';
 
-/** The page at the request's URL, from the render cache. */
+/**
+ * What a page answer may be kept as: a page with a preview or a canary's candidate in it, or whose
+ * remote has a canary (another visitor may get the other release), is the visitor's own.
+ */
+function cacheControlOf(status: number, cacheable: boolean, personal: boolean) {
+  if (personal) return 'private, no-store';
+  // A 404 is kept by this server's render cache, never by shared caches (docs/decisions/0004-security-headers-and-caching.md).
+  return status === 200 && cacheable ? HTML_CACHE_CONTROL : 'no-store';
+}
+
+/**
+ * The page at the request's URL, with the releases the visitor gets (../releases/release-choice.ts):
+ * from the render cache, keyed by the release set, unless a remote is previewed (never cached).
+ */
 export async function answerPage(request: FastifyRequest, reply: FastifyReply) {
   const { config, csp, renderPage, pageCache } = request.server.site;
   const url = new URL(request.url, config.site.origin);
   try {
-    const { page, state } = await pageCache.get(`${url.pathname}${url.search}`, () => renderPage(url));
+    const releases = await chooseReleases(request.headers.cookie, config.releases.previewSecret, config.remotes);
+    const render = () => renderPage(url, undefined, releases);
+    const previewing = releases.previewed.length > 0;
+    const setKey = releaseSetKey(releases);
+    const { page, state } = previewing
+      ? { page: new CachedPage(await render(), Date.now()), state: 'bypass' as const }
+      : await pageCache.get(`${url.pathname}${url.search}${setKey ? `#${setKey}` : ''}`, render);
     const { status, cacheable } = page.page;
+    releaseCounter.page(page.page.releases, status);
+    const personal = previewing || setKey !== '' || page.page.remotes.some((remote) => activeCanaryOf(remote));
+    if (releases.bucket?.isNew) reply.header('set-cookie', bucketCookie(releases.bucket.value, config.site.origin.startsWith('https:')));
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     return reply
       .code(status)
       .headers({
         'content-type': 'text/html; charset=utf-8',
-        // A 404 is kept by this server's render cache, never by shared caches (docs/decisions/0004-security-headers-and-caching.md).
-        'cache-control': status === 200 && cacheable ? HTML_CACHE_CONTROL : 'no-store',
+        'cache-control': cacheControlOf(status, cacheable, personal),
         'content-security-policy': csp,
         'x-render-cache': state,
         ...(status === 503 ? { 'retry-after': '30' } : {}),
