@@ -31,22 +31,6 @@ async function visitor(browser: Browser, remoteUrl: string) {
 
 const badge = (page: Page) => page.locator('[data-preview-badge]');
 
-/**
- * The balancer on the first of `ports` it can bind: with the suite's ports moved into the
- * machine's ephemeral range (E2E_PORT_OFFSET), a port may be held for a moment by a connection of
- * another process.
- */
-async function startBalancerOnSparePort(ports: readonly number[], shellPorts: readonly number[]): Promise<Running> {
-  for (const [i, port] of ports.entries()) {
-    try {
-      return await startBalancer(port, shellPorts);
-    } catch (error) {
-      if (i === ports.length - 1 || !String(error).includes('Address already in use')) throw error;
-    }
-  }
-  throw new Error('no port to try');
-}
-
 test('a preview link shows one browser a kept release on / and /about, server and browser; others get the current one', async ({
   browser,
   request,
@@ -86,7 +70,7 @@ test('a preview link shows one browser a kept release on / and /about, server an
     const previewer = await visitor(browser, remote.url);
     const other = await visitor(browser, remote.url);
     contexts.push(previewer.context, other.context);
-    const balancer = await startBalancerOnSparePort([proxyPort, proxyPort + 4, proxyPort + 5], [shellPort, secondShellPort]);
+    const balancer = await startBalancer(proxyPort, [shellPort, secondShellPort]);
     started.push(balancer);
     await expect.poll(async () => (await request.get(`${shell.url}/`)).status(), { timeout: 30_000 }).toBe(200);
 
