@@ -53,7 +53,10 @@ const wrappedLabels = (page: Page) =>
   });
 
 for (const route of siteRoutes) {
-  test(`${route.path} at ${WIDTHS.join(', ')} px: fits the screen, labels on one line, images and brand fonts loaded`, async ({ page, pageErrors }) => {
+  test(`${route.path} at ${WIDTHS.join(', ')} px: fits the screen, labels on one line, images and brand fonts loaded`, async ({
+    page,
+    pageErrors,
+  }) => {
     for (const width of WIDTHS) {
       await test.step(`${width} px`, async () => {
         await page.setViewportSize({ width, height: 800 });
@@ -61,8 +64,20 @@ for (const route of siteRoutes) {
         await scrollThrough(page);
         await page.evaluate(() => document.fonts.ready);
 
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `the page scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+        const { overflow, widest } = await page.evaluate(() => {
+          // The elements reaching past the screen's right edge, widest first: what to mend.
+          const past = [...document.body.querySelectorAll('*')]
+            .map((element) => ({ element, right: element.getBoundingClientRect().right }))
+            .filter(({ right }) => right > window.innerWidth + 1)
+            .sort((a, b) => b.right - a.right)
+            .slice(0, 3)
+            .map(
+              ({ element, right }) =>
+                `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''} "${element.textContent?.trim().slice(0, 40)}" to ${Math.round(right)} px`,
+            );
+          return { overflow: document.documentElement.scrollWidth - window.innerWidth, widest: past };
+        });
+        expect(overflow, `the page scrolls sideways at ${width} px: ${widest.join('; ')}`).toBeLessThanOrEqual(0);
 
         expect(await wrappedLabels(page), `labels on two lines at ${width} px`).toEqual([]);
 
