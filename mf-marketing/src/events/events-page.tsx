@@ -44,7 +44,13 @@ export function EventsPage() {
         }
       />
       <PageSection id={calendar.id} eyebrow={calendar.eyebrow} heading={calendar.heading} intro={calendar.intro}>
-        <EventsCalendar frameTitle={calendar.frameTitle} waiting={calendar.waiting} load={calendar.load} open={calendar.open} />
+        <EventsCalendar
+          hydrate="visible"
+          frameTitle={calendar.frameTitle}
+          waiting={calendar.waiting}
+          load={calendar.load}
+          open={calendar.open}
+        />
       </PageSection>
       <PageSection id={types.id} eyebrow={types.eyebrow} heading={types.heading} intro={types.intro} surface="white">
         <CardGrid columns={2} aria-label={types.heading}>
@@ -80,7 +86,13 @@ export function EventsPage() {
       </PageSection>
       <PageSection id={video.id} eyebrow={video.eyebrow} heading={video.heading}>
         <div css={videoWidth}>
-          <EventVideo title={video.title} description={video.description} play={video.play} frameTitle={video.frameTitle} />
+          <EventVideo
+            hydrate="visible"
+            title={video.title}
+            description={video.description}
+            play={video.play}
+            frameTitle={video.frameTitle}
+          />
         </div>
       </PageSection>
       <ClosingCta

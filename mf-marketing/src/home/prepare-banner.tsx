@@ -27,6 +27,7 @@ export function PrepareBanner() {
     <section aria-labelledby={taglineId} css={bandStyle}>
       <Container>
         <RotatingWord
+          hydrate="visible"
           lead={banner.lead}
           words={banner.words}
           intervalMs={WORD_ROTATION_MS}

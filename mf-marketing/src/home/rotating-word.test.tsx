@@ -30,7 +30,7 @@ describe('the rotating word', () => {
 
   it('shows LAUNCH, GROWTH, PARTNERSHIPS, LEADERSHIP, ANGEL, VC in order, one every interval, and loops', () => {
     expect(banner.words).toEqual(['LAUNCH', 'GROWTH', 'PARTNERSHIPS', 'LEADERSHIP', 'ANGEL', 'VC']);
-    render(<RotatingWord {...props} />);
+    render(<RotatingWord hydrate="load" {...props} />);
     const seen = [currentWord()];
     for (let i = 0; i < banner.words.length; i++) {
       act(() => jest.advanceTimersByTime(WORD_ROTATION_MS - 1));
@@ -42,7 +42,7 @@ describe('the rotating word', () => {
   });
 
   it('renders the first word on the server, with the phrase for screen readers once', () => {
-    const html = renderToString(<RotatingWord {...props} />);
+    const html = renderToString(<RotatingWord hydrate="load" {...props} />);
     const root = document.createElement('div');
     root.innerHTML = html;
     expect(root.querySelectorAll('[data-current]')).toHaveLength(1);
@@ -59,7 +59,7 @@ describe('the rotating word', () => {
 
   it('stops on Pause and goes on from the same word, a full interval after Play', async () => {
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-    render(<RotatingWord {...props} />);
+    render(<RotatingWord hydrate="load" {...props} />);
     act(() => jest.advanceTimersByTime(WORD_ROTATION_MS));
     expect(currentWord()).toBe('GROWTH');
     await user.click(screen.getByRole('button', { name: 'Pause the rotating word' }));
@@ -74,7 +74,7 @@ describe('the rotating word', () => {
 
   it('works from the keyboard', async () => {
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-    render(<RotatingWord {...props} />);
+    render(<RotatingWord hydrate="load" {...props} />);
     await user.tab();
     expect(screen.getByRole('button', { name: 'Pause the rotating word' })).toHaveFocus();
     await user.keyboard('{Enter}');
@@ -86,7 +86,7 @@ describe('the rotating word', () => {
   it('stays still when reduced motion is asked for, until the visitor presses Play', async () => {
     mockReducedMotion(true);
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-    render(<RotatingWord {...props} />);
+    render(<RotatingWord hydrate="load" {...props} />);
     act(() => jest.advanceTimersByTime(WORD_ROTATION_MS * 3));
     expect(currentWord()).toBe('LAUNCH');
     await user.click(screen.getByRole('button', { name: 'Play the rotating word' }));

@@ -27,6 +27,13 @@ export const kinds = {
     schema: wholeNumber.pipe(z.number().min(1)),
   },
   count: { expected: 'a whole number (1 or more)', schema: wholeNumber.pipe(z.number().min(1)) },
+  fraction: {
+    expected: 'a number from 0 to 1, e.g. 0.1',
+    schema: z
+      .string()
+      .regex(/^(0(\.\d+)?|1(\.0+)?|\.\d+)$/)
+      .transform(Number),
+  },
   url: { expected: 'an http:// or https:// URL', schema: z.url({ protocol: /^https?$/, hostname: z.regexes.hostname }) },
   email: { expected: 'an e-mail address', schema: z.email() },
   domain: { expected: 'a domain name, e.g. example.com', schema: z.hostname().regex(/\./) },

@@ -141,7 +141,13 @@ export async function renderPage(
   if (output.failures.length > 0) throw output.failures[0]?.error;
 
   const failedRemotes = [...preloaded].flatMap(([name, r]) => (r.status === 'failed' ? [{ name, message: r.error.message }] : []));
-  const state = pageState(config, output.islands, queryClient);
+  const remotes = new Set<RemoteName>(remoteRoute ? [remoteRoute.remote] : []);
+  for (const island of output.islands) if (island.owner !== 'shell') remotes.add(island.owner);
+  const state = pageState(config, output.islands, queryClient, {
+    route: remoteRoute?.path ?? '404',
+    releases: releasesOf(remotes),
+    hydrator: output.islands.length > 0 ? [...assets.hydrator] : [],
+  });
   const cleanData = allQueriesSucceeded(queryClient);
   queryClient.clear();
 
@@ -158,8 +164,6 @@ export async function renderPage(
     ...assets,
   });
   // A page or a 404 whose remote and data all answered is what the next request gets too.
-  const remotes = new Set<RemoteName>(remoteRoute ? [remoteRoute.remote] : []);
-  for (const island of output.islands) if (island.owner !== 'shell') remotes.add(island.owner);
   return {
     status,
     html,
@@ -172,15 +176,30 @@ export async function renderPage(
  * What the browser needs for the page's islands: their props, the entries of the remotes that own
  * any, and the loaded data only when an island reads it.
  */
-function pageState(config: RuntimeConfig, islands: readonly PlacedIsland[], queryClient: QueryClient): PageState {
+function pageState(
+  config: RuntimeConfig,
+  islands: readonly PlacedIsland[],
+  queryClient: QueryClient,
+  page: Pick<PageState, 'route' | 'releases' | 'hydrator'>,
+): PageState {
   const owners = new Set(islands.map((island) => island.owner));
   return {
     config: config.site,
+    ...page,
     remotes: config.remotes.filter((remote) => owners.has(remote.name)).map(browserEntryOf),
     islands: islandStates(islands),
     ...(islands.some((island) => island.options.queryCache) ? { dehydratedState: dehydrate(queryClient) } : {}),
   };
 }
+
+/** The release each remote of the page is served from (a deployment without releases: its build's id). */
+const releasesOf = (remotes: Iterable<RemoteName>): PageState['releases'] =>
+  Object.fromEntries(
+    [...remotes].flatMap((name) => {
+      const deployment = deploymentOf(name);
+      return deployment ? [[name, deployment.release ?? deployment.id]] : [];
+    }),
+  );
 
 function allQueriesSucceeded(queryClient: QueryClient) {
   return queryClient

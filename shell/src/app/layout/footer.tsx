@@ -135,7 +135,7 @@ export const Footer = memo(function Footer() {
             </li>
           </ul>
         </nav>
-        <NewsletterForm outcome={newsletterOutcome} />
+        <NewsletterForm hydrate="visible" outcome={newsletterOutcome} />
       </div>
       <p
         css={css({

@@ -15,7 +15,7 @@ export function NotFoundPage() {
   return (
     <Container>
       <StaticPageHead meta={notFoundMeta} />
-      <NotFoundReport path={pathname} />
+      <NotFoundReport hydrate="idle" path={pathname} />
       <div css={css({ minHeight: '60vh', display: 'grid', placeContent: 'center', textAlign: 'center', gap: '0.5rem' })}>
         <h1 css={css({ fontSize: 'clamp(4rem, 12vw, 7rem)', margin: 0, color: colors.navy })}>404</h1>
         <p css={css({ fontSize: '1.25rem', color: colors.inkMuted })}>Oops! Page not found</p>

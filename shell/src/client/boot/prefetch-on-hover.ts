@@ -1,4 +1,4 @@
-import { isPageLink } from '../routing/page-links';
+import { isPageLink } from '../../routing/page-links';
 
 /**
  * For browsers without Speculation Rules: fetch a page into the HTTP cache when the pointer comes
