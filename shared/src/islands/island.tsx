@@ -46,8 +46,6 @@ export type Serializable<T> = T extends Primitive
  */
 export type HydrationStrategy = 'load' | 'idle' | 'visible' | 'scroll';
 
-export const HYDRATION_STRATEGIES: readonly HydrationStrategy[] = ['load', 'idle', 'visible', 'scroll'];
-
 /** Where a page uses an island: when the browser hydrates it. */
 export interface HydrateProp {
   hydrate: HydrationStrategy;
@@ -120,6 +118,3 @@ export type IslandLoaders = Readonly<Record<string, () => Promise<{ default: Isl
 export interface IslandsModule {
   islands: IslandLoaders;
 }
-
-/** The element around an island's server HTML; `display: contents` (the global styles), so layout ignores it. */
-export const ISLAND_ELEMENT = 'pv-island';

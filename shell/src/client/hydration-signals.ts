@@ -3,7 +3,8 @@
 // (React, the federation runtime, the islands' code), loaded by the boot script with the first
 // island due, hydrates every island marked due and marks how it went. The marks are attributes, so
 // tests and tools read an island's state from the page.
-import { ISLAND_ELEMENT, type HydrationStrategy } from '@pv/shared/islands/island';
+import { ISLAND_ELEMENT } from '@pv/shared/islands/island-element';
+import type { HydrationStrategy } from '@pv/shared/islands/island';
 
 /** The marker's attribute holding its island's state; absent while it waits for its strategy. */
 export const HYDRATION_ATTRIBUTE = 'data-hydration';

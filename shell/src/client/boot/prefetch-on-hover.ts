@@ -1,3 +1,4 @@
+// Loaded by the boot script only in browsers without Speculation Rules (boot/index.ts).
 import { isPageLink } from '../../routing/page-links';
 
 /**
@@ -5,7 +6,6 @@ import { isPageLink } from '../../routing/page-links';
  * over (or focus or a touch lands on) a link to it, so the click loads it from there.
  */
 export function prefetchPagesOnHover(doc: Document = document) {
-  if (typeof HTMLScriptElement.supports === 'function' && HTMLScriptElement.supports('speculationrules')) return;
   const fetched = new Set<string>();
   const prefetch = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
