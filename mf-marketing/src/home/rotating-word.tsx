@@ -75,12 +75,13 @@ function stackStyle(count: number, intervalMs: number) {
     '& > span': { gridArea: '1 / 1', textAlign: 'center', visibility: 'hidden' },
     [`&[${MOTION_ATTRIBUTE}="still"] > span:first-of-type`]: { visibility: 'visible' },
     [`&[${MOTION_ATTRIBUTE}="playing"] > span, &[${MOTION_ATTRIBUTE}="paused"] > span`]: {
-      animation: `${animation} ${cycleMs}ms infinite`,
+      animationName: animation,
       // Moving at all under reduced motion means the visitor pressed Play: at its own pace, not
       // the global styles' near-zero duration.
       animationDuration: `${cycleMs}ms !important`,
-      ...turns,
+      animationIterationCount: 'infinite',
     },
+    ...turns,
     [`&[${MOTION_ATTRIBUTE}="paused"] > span`]: { animationPlayState: 'paused' },
   });
 }
