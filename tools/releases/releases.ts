@@ -23,8 +23,7 @@ export const releasesDirOf = (remoteDir: string, env: Env): string => path.resol
 
 /** How many releases to keep: the `--keep` flag, else `RELEASES_KEEP`, else the default; a whole number of at least 1. */
 export function keepCountOf(env: Env, flag?: string): number {
-  return readEnvironment({ RELEASES_KEEP: withDefault(kinds.count, DEFAULT_KEEP) }, { RELEASES_KEEP: flag ?? env.RELEASES_KEEP })
-    .RELEASES_KEEP;
+  return readEnvironment({ RELEASES_KEEP: withDefault(kinds.count, DEFAULT_KEEP) }, { RELEASES_KEEP: flag ?? env.RELEASES_KEEP }).RELEASES_KEEP;
 }
 
 function filesUnder(dir: string, prefix = ''): string[] {
