@@ -273,7 +273,7 @@ async function buttonProblems(context: BrowserContext, kinds: readonly string[])
         seen.add(key);
         if (!fresh) {
           // The same button on a fresh page, by name and rank among its namesakes (a button before
-          // it may be gone, as "Show the calendar now" is once the calendar has loaded by itself).
+          // it may be gone, as a poster's button is once its frame is shown).
           const rank = names.slice(0, index).filter((other) => other === name).length;
           names = await load();
           const now = names.findIndex((other, i) => other === name && names.slice(0, i).filter((e) => e === name).length === rank);

@@ -1,6 +1,7 @@
-// /events on the composed site: its sections, the calendar that loads only near the viewport or on
-// request (from the configured origin, which the Content-Security-Policy lets in), the video behind
-// its preview with the play event, and the past flagship events as structured data.
+// /events on the composed site: its sections, the calendar and the video as posters that load their
+// frame only on request (from the configured origin, which the Content-Security-Policy lets in) and
+// never show a frame whose provider cannot be reached, the play event, and the past flagship events
+// as structured data.
 import type { Page } from '@playwright/test';
 import { defaultSiteConfig } from '@pv/shared/config/site-config.ts';
 import { test, expect, dataLayer, hydrated } from '../support/fixtures';
@@ -13,11 +14,16 @@ async function fakeEmbeds(page: Page) {
   const asked: string[] = [];
   for (const url of [eventsCalendar, video]) {
     await page.route(`${new URL(url).origin}/**`, (route) => {
-      asked.push(route.request().url());
+      asked.push(`${route.request().method()} ${route.request().url()}`);
       return route.fulfill({ status: 200, contentType: 'text/html', body: `<!doctype html><title>x</title><p>${FRAME_TEXT}</p>` });
     });
   }
   return asked;
+}
+
+/** The calendar and video providers cannot be reached: every request to them fails, as offline. */
+async function unreachableEmbeds(page: Page) {
+  for (const url of [eventsCalendar, video]) await page.route(`${new URL(url).origin}/**`, (route) => route.abort('internetdisconnected'));
 }
 
 /** Content-Security-Policy violations the page reports from now on. */
@@ -30,6 +36,9 @@ async function cspViolations(page: Page) {
   });
   return () => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
 }
+
+const calendarFrame = (page: Page) => page.locator('iframe[title="Events calendar"]');
+const calendarPoster = (page: Page) => page.locator('#calendar [data-embed-state]');
 
 test('the sections, in order, with one h1', async ({ page }) => {
   await page.goto('/events');
@@ -44,33 +53,58 @@ test('the sections, in order, with one h1', async ({ page }) => {
   ]);
 });
 
-test('the calendar loads only when it comes near the viewport, from the configured URL, and the CSP lets it in', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 500 });
+test('the calendar is a poster until asked: the sessions we run and a link to open it, no frame and no request to the provider', async ({
+  page,
+}) => {
+  const asked = await fakeEmbeds(page);
+  await page.goto('/events');
+  await hydrated(page);
+  const upcoming = page.getByRole('region', { name: 'Upcoming events' });
+  await upcoming.scrollIntoViewIfNeeded();
+  await expect(upcoming.getByRole('list', { name: 'Sessions we run every month' }).getByRole('listitem')).toHaveText([
+    /Office Hours.*Every Tuesday/,
+    /Workshops.*Two Thursdays a month/,
+    /Networking.*Once a month/,
+    /Pitch Practice.*Every Wednesday/,
+  ]);
+  await expect(upcoming.getByRole('link', { name: /^Open the calendar in a new tab/ })).toHaveAttribute('href', eventsCalendar);
+  await expect(upcoming.getByRole('button', { name: 'Show the calendar' })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page.locator('iframe')).toHaveCount(0);
+  expect(asked).toEqual([]);
+});
+
+test('with the provider unreachable, the button tries and the poster stays with its link and says so: never a frame', async ({ page }) => {
+  await unreachableEmbeds(page);
+  await page.goto('/events');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Show the calendar' }).click();
+  await expect(calendarPoster(page)).toHaveAttribute('data-embed-state', 'failed');
+  await expect(page.locator('#calendar').getByRole('status')).toHaveText(/The calendar has not loaded here/);
+  await expect(calendarFrame(page)).toHaveCount(0);
+  await expect(page.locator('#calendar').getByRole('link', { name: /^Open the calendar in a new tab/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try loading it again' })).toBeVisible();
+});
+
+test('with a provider that answers, the button shows the calendar from the configured URL, and the CSP lets it in', async ({ page }) => {
   const violations = await cspViolations(page);
   const asked = await fakeEmbeds(page);
   await page.goto('/events');
   await hydrated(page);
-  await page.waitForTimeout(500);
-  const frame = page.locator('iframe[title="Events calendar"]');
-  await expect(frame).toHaveCount(0);
-  expect(asked).toEqual([]);
-  await page.getByRole('heading', { name: 'Upcoming events' }).scrollIntoViewIfNeeded();
-  await expect(frame).toHaveAttribute('src', eventsCalendar);
-  await expect(page.frameLocator('iframe[title="Events calendar"]').getByText(FRAME_TEXT)).toBeVisible();
-  expect(asked).toEqual([eventsCalendar]);
-  expect(await violations()).toEqual([]);
-});
-
-test('"Show the calendar now" loads it at once, by keyboard', async ({ page }) => {
-  // Short enough that the calendar is more than 200 px below the fold.
-  await page.setViewportSize({ width: 1280, height: 300 });
-  await fakeEmbeds(page);
-  await page.goto('/events');
-  await hydrated(page);
-  const show = page.getByRole('button', { name: 'Show the calendar now' });
+  const show = page.getByRole('button', { name: 'Show the calendar' });
   await show.focus();
   await page.keyboard.press('Enter');
-  await expect(page.locator('iframe[title="Events calendar"]')).toHaveAttribute('src', eventsCalendar);
+  // The box takes the calendar's height at the press, so nothing moves when the frame appears.
+  const height = () => page.evaluate(() => document.querySelector('#calendar [data-embed-state]')?.getBoundingClientRect().height);
+  const atPress = await height();
+  expect(atPress).toBeGreaterThanOrEqual(680);
+  await expect(calendarPoster(page)).toHaveAttribute('data-embed-state', 'shown');
+  await expect(calendarFrame(page)).toBeVisible();
+  await expect(calendarFrame(page)).toHaveAttribute('src', eventsCalendar);
+  await expect(page.frameLocator('iframe[title="Events calendar"]').getByText(FRAME_TEXT)).toBeVisible();
+  expect(await height()).toBe(atPress);
+  expect([...asked].sort()).toEqual([`GET ${eventsCalendar}`, `HEAD ${eventsCalendar}`]);
+  expect(await violations()).toEqual([]);
 });
 
 test('the video loads only on Play, records the play event, and plays from the configured URL', async ({ page }) => {
@@ -78,17 +112,28 @@ test('the video loads only on Play, records the play event, and plays from the c
   const asked = await fakeEmbeds(page);
   await page.goto('/events');
   await hydrated(page);
-  const play = page.getByRole('button', { name: /Inside the community.*Play the video/ });
+  const play = page.getByRole('button', { name: 'Play the video' });
   await play.scrollIntoViewIfNeeded();
-  expect(asked.filter((url) => url.startsWith(video))).toEqual([]);
+  expect(asked).toEqual([]);
   await play.click();
   const frame = page.locator('iframe[title="Video: inside the community"]');
   await expect(frame).toHaveAttribute('src', `${video}?autoplay=1`);
+  await expect(frame).toBeVisible();
   // The focus is inside the player's document; the page's active element is its frame.
   await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('title'))).toBe('Video: inside the community');
   await expect(page.frameLocator('iframe[title="Video: inside the community"]').getByText(FRAME_TEXT)).toBeVisible();
   expect(await dataLayer(page)).toContainEqual({ event: 'video_play', category: 'Events Video', label: 'Inside the community' });
   expect(await violations()).toEqual([]);
+});
+
+test('with the video provider unreachable, Play leaves the poster and its link, and says so', async ({ page }) => {
+  await unreachableEmbeds(page);
+  await page.goto('/events');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Play the video' }).click();
+  await expect(page.locator('#video').getByRole('status')).toHaveText(/The video has not loaded here/);
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Watch in a new tab/ })).toHaveAttribute('href', video);
 });
 
 test('the flagship events are past events, described as schema.org Events of 2024', async ({ page }) => {
@@ -116,12 +161,15 @@ test.describe('with JavaScript disabled', () => {
     await page.goto('/events');
     await expect(page.getByRole('heading', { name: 'Four ways to show up' })).toBeVisible();
     await expect(page.locator('iframe')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Show the calendar now' })).toHaveCount(0);
-    for (const name of [/Open the calendar in a new tab/, /Join the community chat/, /Inside the community/]) {
+    await expect(page.getByRole('list', { name: 'Sessions we run every month' }).getByRole('listitem')).toHaveCount(4);
+    // The buttons need scripts: out of sight, their links do the work.
+    await expect(page.getByRole('button', { name: 'Show the calendar' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Play the video' })).toHaveCount(0);
+    for (const name of [/Open the calendar in a new tab/, /Join the community chat/, /Watch in a new tab/]) {
       const link = page.getByRole('link', { name }).first();
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    await expect(page.getByRole('link', { name: /Inside the community/ })).toHaveAttribute('href', video);
+    await expect(page.getByRole('link', { name: /Watch in a new tab/ })).toHaveAttribute('href', video);
   });
 });

@@ -33,6 +33,32 @@ test.describe('floating call to action on a phone', () => {
       });
   });
 
+  test('its words keep clear of the circle: every line at least 6 px inside the edge', async ({ page }) => {
+    await page.goto('/terms');
+    await hydrated(page);
+    await scrollTo(page, 1000);
+    const link = page.getByTestId('floating-cta').getByRole('link', { name: 'Start Free Assessment' });
+    await expect(link).toBeVisible();
+    const clearance = await link.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const [cx, cy, radius] = [box.x + box.width / 2, box.y + box.height / 2, box.width / 2];
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      // The corners of each line's box, the farthest points of its words from the centre.
+      return Math.min(
+        ...[...range.getClientRects()].flatMap((line) =>
+          [
+            [line.left, line.top],
+            [line.right, line.top],
+            [line.left, line.bottom],
+            [line.right, line.bottom],
+          ].map(([x = 0, y = 0]) => radius - Math.hypot(x - cx, y - cy)),
+        ),
+      );
+    });
+    expect(clearance).toBeGreaterThanOrEqual(6);
+  });
+
   test("dismissal lasts on the visit's next pages until a page is reloaded", async ({ page }) => {
     await page.goto('/terms');
     await hydrated(page);

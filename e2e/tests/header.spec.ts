@@ -96,4 +96,28 @@ test.describe('header on a phone', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(mobile.getByRole('button', { name: /About/ })).toHaveAttribute('aria-expanded', 'false');
   });
+
+  test("the menu's Take Compass Assessment looks like the header's orange button, the menu's full width, on one line", async ({ page }) => {
+    await page.goto('/security');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const mobile = page.getByRole('navigation', { name: 'Mobile' });
+    const cta = mobile.getByRole('link', { name: /Take Compass Assessment/ });
+    const look = await cta.evaluate((link) => {
+      const style = getComputedStyle(link);
+      return { background: style.backgroundColor, radius: style.borderRadius, height: link.getBoundingClientRect().height };
+    });
+    expect(look.background).toBe('rgb(245, 165, 36)');
+    expect(parseFloat(look.radius)).toBeGreaterThan(100);
+    expect(look.height).toBeLessThan(56);
+    const [ctaBox, firstRow] = [await cta.boundingBox(), await mobile.getByRole('link', { name: 'Home' }).boundingBox()];
+    expect(ctaBox?.width).toBeCloseTo(firstRow?.width ?? 0, 0);
+  });
+
+  test('the brand name stays on one line at 320 px', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/security');
+    const brand = page.getByRole('link', { name: /home$/ }).first();
+    expect((await brand.boundingBox())?.height).toBeLessThanOrEqual(44);
+  });
 });

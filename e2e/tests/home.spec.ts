@@ -55,6 +55,24 @@ test('shows its sections in order, after the hero', async ({ page, pageErrors })
   expect(pageErrors).toEqual([]);
 });
 
+test('success stories: two on the home page, and a link to every one on the community page’s success tab', async ({ page }) => {
+  await openHome(page);
+  const section = page.locator('#testimonials');
+  const stories = section.getByRole('list', { name: 'Success stories from the community' }).getByRole('article');
+  await expect(stories).toHaveCount(2);
+  await section.getByRole('link', { name: 'Read all success stories' }).click();
+  await expect(page).toHaveURL(/\/community\?tab=success$/);
+  await expect(page.getByRole('tab', { selected: true })).toHaveText('Success stories');
+  await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(4);
+});
+
+test('the network is told as the kinds of investors and partners founders meet, not as logos of firms', async ({ page }) => {
+  await openHome(page);
+  const kinds = page.getByRole('list', { name: 'The kinds of investors and partners our founders meet' }).getByRole('listitem');
+  await expect(kinds).toHaveCount(6);
+  await expect(kinds.first()).toHaveText('Angel investors and syndicates');
+});
+
 test.describe('the external assessment', () => {
   test('the hero and the journey map link to it with the homepage campaign, in a new tab, recorded as calls to action', async ({
     page,

@@ -4,8 +4,8 @@
 // the blog with its filters, 200 KB. Before any island is due a page runs only its boot script
 // (docs/decisions/0018-hydration-strategies.md): 8 KB. Bytes, not timings: they do not depend on
 // the machine's load (the timings are the Lighthouse benchmark's, shell/bench/lighthouse-benchmark.ts).
-import type { Browser } from '@playwright/test';
-import { test, expect, hydrated } from '../support/fixtures';
+import { test, expect } from '../support/fixtures';
+import { freshVisitDownloads } from '../support/downloads';
 import { siteRoutes } from '../support/routes';
 
 /** Kilobytes (1,024 bytes) of compressed script per page, and of the boot script every page runs first. */
@@ -13,10 +13,7 @@ const JS_BUDGET_KB = { page: 150, mostInteractive: 200, boot: 8 } as const;
 
 const BOOT_SCRIPT = /\/assets\/boot\.[0-9a-f]+\.js$/;
 
-interface Script {
-  url: string;
-  bytes: number;
-}
+type Script = Awaited<ReturnType<typeof freshVisitDownloads>>[number];
 
 const kbOf = (bytes: number) => (bytes / 1024).toFixed(1);
 
@@ -48,28 +45,11 @@ const pages = [
 
 const budgetOf = (path: string) => (path.split('?')[0] === MOST_INTERACTIVE ? JS_BUDGET_KB.mostInteractive : JS_BUDGET_KB.page);
 
-/** The scripts a fresh visit to `path` downloads until its islands are live, with their compressed sizes. */
-async function scriptsOf(browser: Browser, path: string): Promise<Script[]> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const sizes: Promise<Script>[] = [];
-  page.on('requestfinished', (request) => {
-    if (request.resourceType() === 'script')
-      sizes.push(request.sizes().then((size) => ({ url: request.url(), bytes: size.responseBodySize })));
-  });
-  await page.goto(path);
-  await hydrated(page);
-  await page.waitForLoadState('networkidle');
-  const scripts = await Promise.all(sizes);
-  await context.close();
-  return scripts;
-}
-
 test('first-load JavaScript of every page stays within its budget', async ({ browser }) => {
   test.setTimeout(120_000);
   const rows: string[] = [];
   for (const path of pages) {
-    const scripts = await scriptsOf(browser, path);
+    const scripts = await freshVisitDownloads(browser, path, 'script');
     const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
     const boot = scripts.find((script) => BOOT_SCRIPT.test(script.url));
     rows.push(`| ${path} | ${kbOf(boot?.bytes ?? 0)} KB | ${kbOf(total)} KB | ${scripts.length} | ${budgetOf(path)} KB |`);

@@ -81,7 +81,7 @@ test.describe('hydration', () => {
         await hydrated(page);
         await page.waitForLoadState('networkidle');
         const expected = route.status === 404 ? [/status of 404/, /User attempted to access non-existent route: \/no-such-page/] : [];
-        expect(messages.length).toBe(expected.length);
+        expect(messages, 'console errors and warnings').toHaveLength(expected.length);
         expected.forEach((pattern, i) => expect(messages[i]).toMatch(pattern));
         expect(pageErrors).toEqual([]);
         // The server already rendered the content: no loading state ever replaces it.

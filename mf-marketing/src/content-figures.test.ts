@@ -56,3 +56,27 @@ describe('figures in the source of the community pages and documents', () => {
     expect(found).toEqual([]);
   });
 });
+
+describe('words around a figure with a plus', () => {
+  // "3+ years" already says "at least": "at least 3+ years" says it twice.
+  const doubled = /\b(?:at least|over|more than|minimum of)\s+\$?\d[\d,.]*[KMB]?\+/i;
+
+  const contentFiles = (folder: string): string[] =>
+    fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) return contentFiles(full);
+      return /-content\.ts$|^(testimonials|privacy-policy|terms-of-service|security-policy)\.ts$/.test(entry.name) ? [full] : [];
+    });
+  const files = contentFiles(path.join(remoteDir, 'src'));
+
+  it('finds the content files, and the doubled phrase in a sentence', () => {
+    expect(files.length).toBeGreaterThanOrEqual(10);
+    expect(doubled.test('for at least 3+ years')).toBe(true);
+    expect(doubled.test('3+ years serving startups')).toBe(false);
+  });
+
+  it.each(files.map((file) => path.relative(remoteDir, file)))('%s never qualifies such a figure again', async (file) => {
+    const content: unknown = await import(path.join(remoteDir, file));
+    expect(strings(content).filter((text) => doubled.test(text))).toEqual([]);
+  });
+});

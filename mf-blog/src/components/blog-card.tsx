@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { css } from '@emotion/react';
 import { SiteLink } from '@pv/shared/navigation/site-link';
-import { colors, fonts, mq, radii, shadows } from '@pv/shared/theme/tokens';
+import { colors, fonts, mq, shadows } from '@pv/shared/theme/tokens';
 import type { BlogCard as BlogCardData } from '../api/types';
 import { CARD_IMAGE_SIZE, CARD_IMAGE_SIZES, MAX_CARD_TAGS } from '../config/blog';
 import { formatCardDate } from '../lib/dates';
@@ -12,16 +12,14 @@ import { cardImageSrcSet, postImageUrl } from '../lib/image-url';
 import { PostImage } from './card-image';
 import { SearchMatchText } from './search-match';
 import { chipList, metaLine, skeletonBlock, tagChip } from './styles';
+import { raisedPanel } from '@pv/shared/ui/surfaces';
 
-const cardStyle = css({
+const cardStyle = css(raisedPanel, {
   position: 'relative',
   display: 'flex',
   flexDirection: 'column',
   height: '100%',
-  background: colors.white,
-  borderRadius: radii.lg,
   overflow: 'hidden',
-  boxShadow: shadows.card,
   transition: 'transform 180ms ease, box-shadow 180ms ease',
   '&:hover': { transform: 'translateY(-3px)', boxShadow: shadows.raised },
   '&:focus-within': { outline: `3px solid ${colors.amber}`, outlineOffset: '2px' },
@@ -104,13 +102,10 @@ export const BlogCard = memo(function BlogCard({ post, featured = false, heading
   );
 });
 
-const skeletonCard = css({
+const skeletonCard = css(raisedPanel, {
   display: 'flex',
   flexDirection: 'column',
-  background: colors.white,
-  borderRadius: radii.lg,
   overflow: 'hidden',
-  boxShadow: shadows.card,
 });
 
 /** The shape of a card while the list loads (hidden from assistive technology). */

@@ -1,16 +1,14 @@
 import { memo, useId } from 'react';
 import { css } from '@emotion/react';
-import { colors, fonts, layout, mq, radii, shadows } from '@pv/shared/theme/tokens';
+import { colors, fonts, layout, mq, radii } from '@pv/shared/theme/tokens';
 import type { Facet } from '../api/types';
 import { listCopy } from '../content/blog-copy';
 import type { ListState } from './list-state';
+import { raisedPanel } from '@pv/shared/ui/surfaces';
 
 export const FILTER_LIST_MAX_HEIGHT = '16rem';
 
-const panelStyle = css({
-  background: colors.white,
-  borderRadius: radii.lg,
-  boxShadow: shadows.card,
+const panelStyle = css(raisedPanel, {
   padding: '1.25rem',
   [mq.lg]: {
     position: 'sticky',

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
-import { colors, fonts, radii, shadows } from '@pv/shared/theme/tokens';
+import { colors, fonts } from '@pv/shared/theme/tokens';
 import { postCopy } from '../content/blog-copy';
+import { raisedPanel } from '@pv/shared/ui/surfaces';
 
 const initials = (name: string) =>
   name
@@ -17,15 +18,12 @@ export function AuthorBox({ author }: { author: string }) {
   return (
     <aside
       aria-label={postCopy.authorLabel}
-      css={css({
+      css={css(raisedPanel, {
         display: 'flex',
         alignItems: 'center',
         gap: '1.1rem',
         margin: '3rem 0 0',
         padding: '1.35rem 1.5rem',
-        background: colors.white,
-        borderRadius: radii.lg,
-        boxShadow: shadows.card,
         borderLeft: `4px solid ${colors.amber}`,
       })}
     >

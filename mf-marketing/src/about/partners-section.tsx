@@ -3,21 +3,18 @@ import { css } from '@emotion/react';
 import { CardGrid } from '@pv/shared/ui/card-grid';
 import { ButtonLink } from '@pv/shared/ui/links';
 import { PageSection } from '@pv/shared/ui/page-section';
-import { colors, radii, shadows } from '@pv/shared/theme/tokens';
+import { colors } from '@pv/shared/theme/tokens';
 import { partners } from './about-content';
+import { raisedPanel } from '@pv/shared/ui/surfaces';
 
 const CATEGORY = 'About Partners';
 
-const cardStyle = css({
+const cardStyle = css(raisedPanel, {
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
   gap: '0.75rem',
   padding: '1.5rem',
-  background: colors.white,
-  border: `1px solid ${colors.line}`,
-  borderRadius: radii.lg,
-  boxShadow: shadows.card,
   h3: { fontSize: '1.25rem', margin: 0 },
   p: { margin: 0, color: colors.inkMuted },
   a: { marginTop: 'auto' },

@@ -123,8 +123,8 @@ export const mentors: readonly Mentor[] = [
     sample: true,
   },
   {
-    id: 'priya-raman',
-    name: 'Priya Raman',
+    id: 'anjali-menon',
+    name: 'Anjali Menon',
     title: 'CTO and co-founder, health-tech',
     expertise: ['Technical hiring', 'Architecture', 'Security reviews'],
     companies: ['Cadence Health', 'Northwind Labs'],
@@ -166,8 +166,8 @@ export const mentors: readonly Mentor[] = [
 
 export const successStories: readonly SuccessStory[] = [
   {
-    id: 'tidewater-robotics',
-    company: 'Tidewater Robotics',
+    id: 'quayline-robotics',
+    company: 'Quayline Robotics',
     founder: 'Amara Nwosu',
     program: 'Breakthrough',
     headline: 'From a lab prototype to a paid pilot with a port operator',
@@ -190,11 +190,11 @@ export const successStories: readonly SuccessStory[] = [
   {
     id: 'kindred-care',
     company: 'Kindred Care',
-    founder: 'Sofia Marchetti',
+    founder: 'Maren Holt',
     program: 'Community',
     headline: 'A solo founder who found her co-founder in the forum',
     story:
-      'Sofia posted her hiring question in the forum on a Sunday. The most useful answer came from an engineer who had built scheduling software for clinics, and who joined her as co-founder two months later.',
+      'Maren posted her hiring question in the forum on a Sunday. The most useful answer came from an engineer who had built scheduling software for clinics, and who joined her as co-founder two months later.',
     outcome: 'Launched to three clinics in Boston and is now in the Breakthrough cohort.',
     sample: true,
   },

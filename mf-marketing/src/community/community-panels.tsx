@@ -6,13 +6,14 @@ import { withThousands } from '@pv/shared/format/thousands';
 import { CardGrid } from '@pv/shared/ui/card-grid';
 import { ButtonLink, ExternalLink } from '@pv/shared/ui/links';
 import { StatTiles } from '@pv/shared/ui/stat-tiles';
-import { colors, fonts } from '@pv/shared/theme/tokens';
+import { colors } from '@pv/shared/theme/tokens';
 import { EventSeriesCard, FlagshipEventCard } from '../events/event-cards';
 import type { EventSeries, FlagshipEvent } from '../events/events-content';
-import { card, cardActions, cardLabel, chip, chipList, factList } from '../lib/card-styles';
+import { card, cardActions, cardTitle, chip, chipList, factList } from '../lib/card-styles';
 import { communityCopy, RATING_SCALE, type ForumCategory, type Mentor, type SuccessStory } from './community-content';
 import { InitialsAvatar } from './initials-avatar';
 import { TextCards } from '../lib/text-cards';
+import { SuccessStoryCard } from './success-story-card';
 
 export type CommunityPanelsCopy = Pick<typeof communityCopy, 'overview' | 'events' | 'forum' | 'mentors' | 'success'>;
 
@@ -20,7 +21,6 @@ const panelHeading = css({ fontSize: '1.5rem', margin: '0 0 0.5rem' });
 const panelText = css({ margin: '0 0 1.75rem', maxWidth: '62ch', color: colors.inkMuted, fontSize: '1.05rem' });
 const subHeading = css({ fontSize: '1.25rem', margin: '2.5rem 0 1rem' });
 const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', marginTop: '2rem' });
-const cardTitle = css({ fontFamily: fonts.heading, color: colors.navy, fontSize: '1.2rem', lineHeight: 1.25, margin: 0 });
 
 export function OverviewPanel({ copy }: { copy: CommunityPanelsCopy['overview'] }) {
   return (
@@ -180,17 +180,7 @@ export function SuccessPanel({ copy, stories }: { copy: CommunityPanelsCopy['suc
       <p css={panelText}>{copy.text}</p>
       <CardGrid columns={2} aria-label={copy.heading}>
         {stories.map((story) => (
-          <article key={story.id} css={card}>
-            <p css={cardLabel}>{story.program}</p>
-            <h4 css={cardTitle}>{story.headline}</h4>
-            <p css={css({ color: colors.inkMuted, fontWeight: 600 })}>
-              {story.company} · {story.founder}
-            </p>
-            <p>{story.story}</p>
-            <p>
-              <strong>{copy.outcome}:</strong> {story.outcome}
-            </p>
-          </article>
+          <SuccessStoryCard key={story.id} story={story} outcomeLabel={copy.outcome} />
         ))}
       </CardGrid>
     </>

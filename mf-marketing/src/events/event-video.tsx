@@ -1,15 +1,13 @@
-// The embedded video (the configured video URL) behind a preview: nothing of the video site loads
-// until the visitor asks for it. Play records the video play event and swaps the preview for the
-// player, which starts at once and takes the focus. Before scripts run the preview is a link that
-// opens the video in a new tab.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+// The video (the configured video URL) as a poster until the visitor asks for it: Play records the
+// video play event and loads the player, which starts at once; the poster stays until the player
+// has arrived, and says so if it does not (@pv/shared/ui/embed-frame). A link opens the video in a
+// new tab, scripts or not.
 import { css } from '@emotion/react';
 import { trackVideoPlay } from '@pv/shared/analytics/analytics';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
 import { island } from '@pv/shared/islands/island';
-import { useHydrated } from '@pv/shared/islands/use-hydrated';
-import { ExternalLink } from '@pv/shared/ui/links';
-import { breakpoints, colors, fonts, mq, radii, shadows } from '@pv/shared/theme/tokens';
+import { EmbedFrame, type EmbedFrameCopy } from '@pv/shared/ui/embed-frame';
+import { breakpoints, colors, fonts, mq } from '@pv/shared/theme/tokens';
 
 /** The analytics category of the play event. */
 export const VIDEO_CATEGORY = 'Events Video';
@@ -21,77 +19,57 @@ export function autoplayUrl(url: string): string {
   return parsed.toString();
 }
 
-const frameBox = css({
-  position: 'relative',
+// 16:9 like the player, taller when the poster's words need it; a click anywhere on the poster is a
+// click on Play.
+const videoBox = css({
   aspectRatio: '16 / 9',
-  width: '100%',
-  borderRadius: radii.lg,
-  overflow: 'hidden',
-  background: colors.navyDeep,
-  boxShadow: shadows.card,
+  'button::after': { content: '""', position: 'absolute', inset: 0 },
+  '[role="status"]': { position: 'relative', zIndex: 1 },
+  '&:has(button:hover) [data-play]': { transform: 'translate(-50%, -50%) scale(1.06)' },
 });
 
-const fill = css({ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 });
-
-const previewStyle = css(fill, {
-  display: 'flex',
-  flexDirection: 'column',
-  justifyContent: 'flex-end',
-  gap: '0.35rem',
-  padding: '1.25rem',
-  background: `radial-gradient(120% 90% at 85% 10%, ${colors.navySoft} 0%, ${colors.navy} 55%, ${colors.navyDeep} 100%)`,
-  color: colors.white,
-  textAlign: 'left',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  font: 'inherit',
-  '&:hover, &:focus-visible': { color: colors.white },
-  '&:hover [data-play], &:focus-visible [data-play]': { background: '#FFB94A', transform: 'translate(-50%, -50%) scale(1.06)' },
-  [mq.md]: { padding: '2rem' },
-});
-
-const playStyle = css({
+// From the medium breakpoint, where the poster has room for it above the words.
+const playMark = css({
+  display: 'none',
   position: 'absolute',
-  top: '38%',
+  top: '40%',
   left: '50%',
   transform: 'translate(-50%, -50%)',
-  display: 'grid',
   placeItems: 'center',
-  width: 56,
-  height: 56,
+  width: 88,
+  height: 88,
   borderRadius: '50%',
-  background: colors.amber,
-  color: colors.navyDeep,
-  transition: 'transform 150ms ease, background-color 150ms ease',
-  [mq.md]: { top: '42%', width: 88, height: 88 },
+  background: 'rgba(255, 255, 255, 0.14)',
+  border: '2px solid rgba(255, 255, 255, 0.5)',
+  color: colors.white,
+  transition: 'transform 150ms ease',
+  [mq.md]: { display: 'grid' },
 });
+
+const backdrop = css({ position: 'absolute', inset: 0, width: '100%', height: '100%' });
 
 const titleStyle = css({
   position: 'relative',
+  margin: 0,
   fontFamily: fonts.heading,
   fontSize: 'clamp(1.2rem, 3vw, 1.6rem)',
   fontWeight: 700,
+  color: colors.white,
 });
 
-// On phones the frame has room for the title only; the description stays in the button's name.
+// On phones the poster has room for the title only.
 const descriptionStyle = css({
   position: 'relative',
+  margin: '-0.75rem 0 0',
   maxWidth: '46ch',
   color: 'rgba(255, 255, 255, 0.85)',
-  fontSize: '0.95rem',
-  [`@media (max-width: ${breakpoints.md - 0.02}px)`]: {
-    position: 'absolute',
-    width: 1,
-    height: 1,
-    overflow: 'hidden',
-    clip: 'rect(0, 0, 0, 0)',
-  },
+  [`@media (max-width: ${breakpoints.md - 0.02}px)`]: { display: 'none' },
 });
 
-function PlayIcon() {
+function PlayIcon({ size = 20 }: { size?: number }) {
   return (
-    <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M7 4.5v15l12.5-7.5z" fill="currentColor" />
     </svg>
   );
 }
@@ -99,7 +77,7 @@ function PlayIcon() {
 /** Soft circles behind the title: a picture of a gathering without a photograph. */
 function Backdrop() {
   return (
-    <svg css={fill} viewBox="0 0 320 180" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
+    <svg css={backdrop} viewBox="0 0 320 180" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
       {[
         [40, 60, 18],
         [92, 44, 14],
@@ -117,74 +95,35 @@ function Backdrop() {
   );
 }
 
-function PreviewContent({ title, description, play }: { title: string; description: string; play: string }): ReactNode {
-  return (
-    <>
-      <Backdrop />
-      <span data-play="" css={playStyle}>
-        <PlayIcon />
-      </span>
-      <span css={titleStyle}>{title}</span>
-      <span css={descriptionStyle}>{description}</span>
-      <span className="visually-hidden">{play}</span>
-    </>
-  );
-}
-
 export interface EventVideoProps {
   title: string;
   description: string;
-  /** The accessible name's verb: "Play the video". */
-  play: string;
   frameTitle: string;
+  copy: EmbedFrameCopy;
 }
 
-function EventVideo({ title, description, play, frameTitle }: EventVideoProps) {
+function EventVideo({ title, description, frameTitle, copy }: EventVideoProps) {
   const { urls } = useSiteConfig();
-  const hydrated = useHydrated();
-  const [playing, setPlaying] = useState(false);
-  const frame = useRef<HTMLIFrameElement>(null);
-
-  useEffect(() => {
-    if (playing) frame.current?.focus();
-  }, [playing]);
-
-  let content: ReactNode;
-  if (playing) {
-    content = (
-      <iframe
-        ref={frame}
-        src={autoplayUrl(urls.video)}
-        title={frameTitle}
-        allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
-        allowFullScreen
-        css={fill}
-      />
-    );
-  } else if (hydrated) {
-    content = (
-      <button
-        type="button"
-        css={previewStyle}
-        onClick={() => {
-          trackVideoPlay(VIDEO_CATEGORY, title);
-          setPlaying(true);
-        }}
-      >
-        <PreviewContent title={title} description={description} play={play} />
-      </button>
-    );
-  } else {
-    content = (
-      <ExternalLink href={urls.video} category={VIDEO_CATEGORY} css={previewStyle}>
-        <PreviewContent title={title} description={description} play={play} />
-      </ExternalLink>
-    );
-  }
   return (
-    <div css={frameBox} data-video={playing ? 'playing' : 'preview'}>
-      {content}
-    </div>
+    <EmbedFrame
+      src={autoplayUrl(urls.video)}
+      href={urls.video}
+      title={frameTitle}
+      copy={copy}
+      category={VIDEO_CATEGORY}
+      tone="dark"
+      loadIcon={<PlayIcon />}
+      boxStyle={videoBox}
+      allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
+      onRequest={() => trackVideoPlay(VIDEO_CATEGORY, title)}
+    >
+      <Backdrop />
+      <span css={playMark} data-play="" aria-hidden="true">
+        <PlayIcon size={32} />
+      </span>
+      <h3 css={titleStyle}>{title}</h3>
+      <p css={descriptionStyle}>{description}</p>
+    </EmbedFrame>
   );
 }
 

@@ -1,97 +1,76 @@
-// The embedded events calendar (the configured calendar URL). The page paints without it: the
-// frame is added when its box comes within CALENDAR_PRELOAD_MARGIN of the viewport, or at once on
-// "Show the calendar now". The box keeps one height before and after, so nothing below it moves.
-// The link that opens the calendar in a new tab is there from the server HTML on, scripts or not.
-import { useEffect, useRef, useState } from 'react';
+// The events calendar (the configured calendar URL) as a poster until the visitor asks for it: what
+// the calendar is, the sessions we run every month (from the page's content, in the server HTML),
+// a button that loads the calendar here and a link that opens it in a new tab
+// (@pv/shared/ui/embed-frame). The page never loads the provider's frame by itself.
 import { css } from '@emotion/react';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
 import { island } from '@pv/shared/islands/island';
-import { useHydrated } from '@pv/shared/islands/use-hydrated';
-import { Button } from '@pv/shared/ui/button';
-import { ExternalLink } from '@pv/shared/ui/links';
+import { balancedGrid } from '@pv/shared/ui/balanced-grid';
+import { EmbedFrame, EmbedPosterHeader, type EmbedFrameCopy } from '@pv/shared/ui/embed-frame';
 import { colors, mq, radii } from '@pv/shared/theme/tokens';
+import type { EventSeries } from './events-content';
 
-/** How far below the viewport the calendar starts loading, so it is ready when it scrolls in. */
-export const CALENDAR_PRELOAD_MARGIN = '200px';
-
-/** The frame's height: phones, then from the medium breakpoint on. */
+/** The calendar's height once asked for: phones, then from the medium breakpoint on. */
 export const CALENDAR_HEIGHT = { phone: 560, wide: 680 } as const;
 
-const boxStyle = css({
-  height: CALENDAR_HEIGHT.phone,
-  border: `1px solid ${colors.line}`,
-  borderRadius: radii.lg,
-  background: colors.white,
-  overflow: 'hidden',
-  [mq.md]: { height: CALENDAR_HEIGHT.wide },
+const calendarSize = css({ minHeight: CALENDAR_HEIGHT.phone, [mq.md]: { minHeight: CALENDAR_HEIGHT.wide } });
+
+const sessionList = css({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: '0.75rem',
+  li: {
+    display: 'grid',
+    gap: '0.2rem',
+    padding: '0.85rem 1rem',
+    borderRadius: radii.md,
+    background: colors.paper,
+    borderLeft: `4px solid ${colors.teal}`,
+  },
+  strong: { color: colors.navy },
+  span: { color: colors.inkMuted, fontSize: '0.95rem' },
 });
 
-const frameStyle = css({ display: 'block', width: '100%', height: '100%', border: 0 });
-
-const waitingStyle = css({
-  height: '100%',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '1rem',
-  padding: '1.5rem',
-  textAlign: 'center',
-  color: colors.inkMuted,
-  p: { margin: 0, maxWidth: '32ch' },
-});
-
-// A target of at least 44 px, like every button.
-const linkRow = css({ margin: '0.5rem 0 0', fontWeight: 600, a: { display: 'inline-flex', alignItems: 'center', minHeight: 44 } });
+function CalendarIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" focusable="false">
+      <rect x="3.5" y="5" width="17" height="15.5" rx="2.5" />
+      <path d="M3.5 10h17M8 3v4M16 3v4" />
+      <path d="M8 14h2M14 14h2M8 17.5h2" />
+    </svg>
+  );
+}
 
 export interface EventsCalendarProps {
   frameTitle: string;
-  /** Shown in the box until the calendar loads. */
-  waiting: string;
-  /** The button that loads it at once. */
-  load: string;
-  /** The link that opens the calendar in a new tab. */
-  open: string;
+  heading: string;
+  text: string;
+  /** The heading of the list of regular sessions. */
+  sessionsLabel: string;
+  sessions: readonly Pick<EventSeries, 'id' | 'type' | 'schedule' | 'time' | 'location'>[];
+  copy: EmbedFrameCopy;
 }
 
-function EventsCalendar({ frameTitle, waiting, load, open }: EventsCalendarProps) {
+function EventsCalendar({ frameTitle, heading, text, sessionsLabel, sessions, copy }: EventsCalendarProps) {
   const { urls } = useSiteConfig();
-  const hydrated = useHydrated();
-  const [shown, setShown] = useState(false);
-  const box = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const element = box.current;
-    if (shown || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setShown(true), {
-      rootMargin: `${CALENDAR_PRELOAD_MARGIN} 0px`,
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [shown]);
-
+  const grid = balancedGrid(sessions.length, { base: 1, md: 2, lg: 2 });
   return (
-    <div>
-      <div ref={box} css={boxStyle} data-calendar={shown ? 'loaded' : 'waiting'}>
-        {shown ? (
-          <iframe src={urls.eventsCalendar} title={frameTitle} loading="lazy" css={frameStyle} />
-        ) : (
-          <div css={waitingStyle}>
-            <p>{waiting}</p>
-            {hydrated ? (
-              <Button variant="ghost" onClick={() => setShown(true)}>
-                {load}
-              </Button>
-            ) : null}
-          </div>
-        )}
-      </div>
-      <p css={linkRow}>
-        <ExternalLink href={urls.eventsCalendar} category="Events Calendar">
-          {open}
-        </ExternalLink>
-      </p>
-    </div>
+    <EmbedFrame src={urls.eventsCalendar} title={frameTitle} copy={copy} category="Events Calendar" frameSize={calendarSize}>
+      <EmbedPosterHeader icon={<CalendarIcon />} heading={heading} text={text} />
+      <ul css={[sessionList, grid.tracks]} aria-label={sessionsLabel}>
+        {sessions.map((session, index) => (
+          <li key={session.id} css={grid.cell(index)}>
+            <strong>{session.type}</strong>
+            <span>
+              {session.schedule}, {session.time}
+            </span>
+            <span>{session.location}</span>
+          </li>
+        ))}
+      </ul>
+    </EmbedFrame>
   );
 }
 

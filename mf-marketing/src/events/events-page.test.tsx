@@ -1,17 +1,23 @@
-import { act, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from '@pv/shared/testing/render-page';
 import { headingTexts, sectionOf } from '@pv/shared/testing/page-queries';
 import { expectNoDefaultConfigValues, testConfig } from '@pv/shared/testing/test-config';
 import { facts } from '@pv/shared/content/facts';
 import { EventsPage } from './events-page';
 import { VIDEO_CATEGORY } from './event-video';
-import { CALENDAR_HEIGHT, CALENDAR_PRELOAD_MARGIN } from './events-calendar';
+import { CALENDAR_HEIGHT } from './events-calendar';
+import { eventSeries, eventsCopy } from './events-content';
 
 const calendarFrame = () => screen.queryByTitle('Events calendar');
 const videoFrame = () => screen.queryByTitle('Video: inside the community');
 
+/** A provider that answers the embed's request (the frame's own load is fired by the test). */
+const providerAnswering = () => jest.fn(async () => new Response(null)) as unknown as typeof fetch;
+
+const realFetch = global.fetch;
 afterEach(() => {
   window.dataLayer = [];
+  global.fetch = realFetch;
 });
 
 describe('Events page', () => {
@@ -65,48 +71,46 @@ describe('Events page', () => {
     }
   });
 
-  it('loads the calendar only on request: none in the first render, the configured URL after the click', async () => {
-    const { user } = renderPage(<EventsPage />, { path: '/events' });
+  it('shows the calendar as a poster: the sessions we run, a link to open it, and no frame until asked', () => {
+    const { container } = renderPage(<EventsPage />, { path: '/events' });
+    const upcoming = sectionOf(container, 'Upcoming events');
     expect(calendarFrame()).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Show the calendar now' }));
+    expect(within(upcoming).getByRole('heading', { level: 3 })).toHaveTextContent(eventsCopy.calendar.posterHeading);
+    const sessions = within(upcoming).getByRole('list', { name: eventsCopy.calendar.sessionsLabel });
+    expect(
+      within(sessions)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(eventSeries.map((series) => `${series.type}${series.schedule}, ${series.time}${series.location}`));
+    expect(within(upcoming).getByRole('link', { name: /^Open the calendar in a new tab/ })).toHaveAttribute(
+      'href',
+      testConfig.urls.eventsCalendar,
+    );
+  });
+
+  it('loads the calendar on request and shows it once the provider answered and the frame loaded', async () => {
+    global.fetch = providerAnswering();
+    const { user } = renderPage(<EventsPage />, { path: '/events' });
+    await user.click(screen.getByRole('button', { name: 'Show the calendar' }));
     expect(calendarFrame()).toHaveAttribute('src', testConfig.urls.eventsCalendar);
-    expect(screen.queryByRole('button', { name: 'Show the calendar now' })).toBeNull();
+    expect(calendarFrame()).not.toBeVisible();
+    fireEvent.load(screen.getByTitle('Events calendar'));
+    await waitFor(() => expect(calendarFrame()).toBeVisible());
   });
 
-  it('keeps the calendar box 560 px high on phones and 680 px from the medium breakpoint, and preloads 200 px ahead', () => {
+  it('keeps the calendar box 560 px high on phones and 680 px from the medium breakpoint once asked for', () => {
     expect(CALENDAR_HEIGHT).toEqual({ phone: 560, wide: 680 });
-    expect(CALENDAR_PRELOAD_MARGIN).toBe('200px');
-  });
-
-  it('loads the calendar when its box comes within 200 px of the viewport', () => {
-    const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
-    const original = window.IntersectionObserver;
-    window.IntersectionObserver = class {
-      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-        observers.push({ callback, options });
-      }
-      observe() {}
-      disconnect() {}
-    } as unknown as typeof IntersectionObserver;
-    try {
-      renderPage(<EventsPage />, { path: '/events' });
-      expect(observers).toHaveLength(1);
-      expect(observers[0]?.options?.rootMargin).toBe('200px 0px');
-      act(() => observers[0]?.callback([{ isIntersecting: false } as IntersectionObserverEntry], {} as IntersectionObserver));
-      expect(calendarFrame()).toBeNull();
-      act(() => observers[0]?.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
-      expect(calendarFrame()).toHaveAttribute('src', testConfig.urls.eventsCalendar);
-    } finally {
-      window.IntersectionObserver = original;
-    }
   });
 
   it('plays the video only on request, recording the video play event, and moves the focus to the player', async () => {
+    global.fetch = providerAnswering();
     const { user } = renderPage(<EventsPage />, { path: '/events' });
     expect(videoFrame()).toBeNull();
-    await user.click(screen.getByRole('button', { name: /Inside the community.*Play the video/ }));
-    expect(videoFrame()).toHaveAttribute('src', `${testConfig.urls.video}?autoplay=1`);
-    expect(videoFrame()).toHaveFocus();
+    expect(screen.getByRole('link', { name: /^Watch in a new tab/ })).toHaveAttribute('href', testConfig.urls.video);
+    await user.click(screen.getByRole('button', { name: 'Play the video' }));
     expect(window.dataLayer).toContainEqual({ event: 'video_play', category: VIDEO_CATEGORY, label: 'Inside the community' });
+    expect(videoFrame()).toHaveAttribute('src', `${testConfig.urls.video}?autoplay=1`);
+    fireEvent.load(screen.getByTitle('Video: inside the community'));
+    await waitFor(() => expect(videoFrame()).toHaveFocus());
   });
 });

@@ -1,4 +1,4 @@
-// /events: the calendar of upcoming sessions (embedded, loaded late), the four formats we run, the
+// /events: the calendar of upcoming sessions (a poster that loads it on request), the four formats we run, the
 // flagship events of 2024 as past events, the network behind them, a video, and the ways to stay
 // in touch (docs/site-map.md, docs/content.md "Events in the past").
 import { css } from '@emotion/react';
@@ -47,9 +47,11 @@ export function EventsPage() {
         <EventsCalendar
           hydrate="visible"
           frameTitle={calendar.frameTitle}
-          waiting={calendar.waiting}
-          load={calendar.load}
-          open={calendar.open}
+          heading={calendar.posterHeading}
+          text={calendar.posterText}
+          sessionsLabel={calendar.sessionsLabel}
+          sessions={eventSeries.map(({ id, type, schedule, time, location }) => ({ id, type, schedule, time, location }))}
+          copy={calendar.embed}
         />
       </PageSection>
       <PageSection id={types.id} eyebrow={types.eyebrow} heading={types.heading} intro={types.intro} surface="white">
@@ -90,8 +92,8 @@ export function EventsPage() {
             hydrate="visible"
             title={video.title}
             description={video.description}
-            play={video.play}
             frameTitle={video.frameTitle}
+            copy={video.embed}
           />
         </div>
       </PageSection>

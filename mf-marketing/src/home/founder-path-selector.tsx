@@ -11,9 +11,10 @@ import { useQueryParam } from '@pv/shared/navigation/use-query-param';
 import { CardGrid } from '@pv/shared/ui/card-grid';
 import { Eyebrow } from '@pv/shared/ui/eyebrow';
 import { ButtonLink, ExternalLink } from '@pv/shared/ui/links';
-import { colors, fonts, mq, radii, shadows } from '@pv/shared/theme/tokens';
+import { colors, fonts, mq, radii } from '@pv/shared/theme/tokens';
 import type { PathId, PathOption, founderPathLabels } from './founder-paths';
 import { PathIcon } from './path-icon';
+import { raisedPanel } from '@pv/shared/ui/surfaces';
 
 /** The query parameter that holds the chosen path. */
 export const PATH_PARAM = 'path';
@@ -29,16 +30,12 @@ export interface FounderPathSelectorProps {
   sectionId: string;
 }
 
-const cardStyle = css({
+const cardStyle = css(raisedPanel, {
   position: 'relative',
   display: 'flex',
   flexDirection: 'column',
   gap: '0.75rem',
   padding: '1.5rem',
-  background: colors.white,
-  border: `1px solid ${colors.line}`,
-  borderRadius: radii.lg,
-  boxShadow: shadows.card,
   transition: 'border-color 150ms ease, transform 150ms ease',
   '&:hover, &:focus-within': { borderColor: colors.teal, transform: 'translateY(-2px)' },
   h3: { margin: 0, fontSize: '1.35rem' },
@@ -62,15 +59,11 @@ const iconStyle = css({
 
 const seeMore = css({ marginTop: 'auto', paddingTop: '0.5rem', fontWeight: 600, color: `${colors.teal} !important` });
 
-const resultStyle = css({
+const resultStyle = css(raisedPanel, {
   display: 'grid',
   gap: '1.5rem',
   padding: '1.5rem',
-  background: colors.white,
-  border: `1px solid ${colors.line}`,
   borderTop: `4px solid ${colors.amber}`,
-  borderRadius: radii.lg,
-  boxShadow: shadows.card,
   [mq.md]: { padding: '2.25rem 2.5rem' },
   [mq.lg]: { gridTemplateColumns: 'minmax(0, 1.2fr) minmax(0, 1fr)', columnGap: '3rem' },
   h3: { fontSize: 'clamp(1.5rem, 3.5vw, 2rem)', margin: '0 0 0.5rem' },

@@ -4,6 +4,7 @@ import { facts } from '@pv/shared/content/facts';
 import { ladder } from '@pv/shared/content/programs';
 import type { Stat } from '@pv/shared/ui/stat-tiles';
 import { statOf } from '@pv/shared/content/spoken-figure';
+import type { NetworkKind } from './network-kinds';
 
 const ladderNames = ladder.map((program) => program.name);
 const [firstStage, secondStage, lastStage] = ladder;
@@ -100,7 +101,27 @@ export const testimonialsCopy = {
   eyebrow: 'Founders on the climb',
   heading: 'What founders say',
   ratingOutOf: 5,
-  networkHeading: 'Investors and partners our founders meet',
+  stories: {
+    heading: 'Success stories from the community',
+    text: 'What members did with the help of the community: a first round raised, a pilot signed, a price that finally worked.',
+    /** The stories shown here, by id; the community page's success tab has them all. */
+    ids: ['openbook-payroll', 'quayline-robotics'],
+    outcome: 'Outcome',
+    more: 'Read all success stories',
+    href: '/community?tab=success',
+  },
+  network: {
+    heading: 'The kinds of investors and partners our founders meet',
+    text: `Our ${facts.investorNetwork} investor partners and the firms that serve startups well. Founders meet them at our events, and through an introduction once their numbers are ready.`,
+    kinds: [
+      { icon: 'angels', label: 'Angel investors and syndicates' },
+      { icon: 'seed', label: 'Pre-seed and seed funds' },
+      { icon: 'venture', label: 'Series A venture firms' },
+      { icon: 'corporate', label: 'Corporate venture teams' },
+      { icon: 'services', label: 'Startup lawyers and accountants' },
+      { icon: 'operators', label: 'Operators who mentor founders' },
+    ] satisfies NetworkKind[],
+  },
 };
 
 export const aboutBand = {

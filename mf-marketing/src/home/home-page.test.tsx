@@ -3,7 +3,8 @@ import { renderPage } from '@pv/shared/testing/render-page';
 import { expectNoDefaultConfigValues, testConfig } from '@pv/shared/testing/test-config';
 import { findRoute, redirects } from '@pv/shared/contract/routes';
 import { HomePage } from './home-page';
-import { networkMembers } from './testimonials';
+import { successStories } from '../community/community-content';
+import { testimonialsCopy } from './home-content';
 
 const sectionIds = () => Array.from(document.getElementById('page')?.children ?? [], (el) => el.id);
 
@@ -102,9 +103,26 @@ describe('the home page', () => {
       expect(card.querySelector('svg[data-portrait]')).toHaveAttribute('width', '56');
       expect(card.querySelector('figcaption')?.textContent).toMatch(/\w+ \w+.*, .+/);
     }
-    const logos = within(screen.getByRole('list', { name: 'Investors and partners our founders meet' })).getAllByRole('listitem');
-    expect(logos.map((logo) => logo.textContent)).toEqual(networkMembers.map((member) => member.name));
-    for (const logo of logos) expect(logo.querySelector('svg')).toHaveAttribute('width', '32');
+  });
+
+  it('shows two success stories from the community and links to all of them on its success tab', () => {
+    renderHome();
+    const list = screen.getByRole('list', { name: 'Success stories from the community' });
+    const headlines = within(list)
+      .getAllByRole('heading', { level: 4 })
+      .map((heading) => heading.textContent);
+    expect(headlines).toHaveLength(2);
+    for (const headline of headlines) expect(successStories.map((story) => story.headline)).toContain(headline);
+    expect(screen.getByRole('link', { name: 'Read all success stories' })).toHaveAttribute('href', '/community?tab=success');
+  });
+
+  it('says plainly which kinds of investors and partners founders meet, with no names of firms', () => {
+    renderHome();
+    const kinds = within(screen.getByRole('list', { name: 'The kinds of investors and partners our founders meet' })).getAllByRole(
+      'listitem',
+    );
+    expect(kinds.map((kind) => kind.textContent)).toEqual(testimonialsCopy.network.kinds.map((kind) => kind.label));
+    expect(kinds).toHaveLength(6);
   });
 
   it('keeps its headings in order, with no level skipped', () => {

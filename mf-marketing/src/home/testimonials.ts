@@ -1,8 +1,8 @@
-// Testimonials and the network strip of the home page.
+// Testimonials of the home page.
 //
-// SAMPLE CONTENT: these founders, companies and networks are invented to show the layout. An
-// operator replaces them here, in this one file, with real people who agreed to be quoted and real
-// partners who agreed to be shown; pictures are drawn from the names (components/portrait.tsx).
+// SAMPLE CONTENT: these founders and companies are invented to show the layout. An operator
+// replaces them here, in this one file, with real people who agreed to be quoted; pictures are
+// drawn from the names (components/portrait.tsx).
 
 export interface Testimonial {
   name: string;
@@ -31,32 +31,10 @@ export const testimonials: readonly Testimonial[] = [
     sample: true,
   },
   {
-    name: 'Jonah Whitfield',
+    name: 'Noor Aziz',
     company: 'Co-founder, Brightmeter Energy',
     text: 'We came for the investor introductions and stayed for the people. The founders from our cohort are still the first ones I call when a deal gets complicated.',
     rating: 5,
     sample: true,
   },
-];
-
-/** How a network member's mark is drawn (network-logos.tsx). */
-export type LogoMark = 'peak' | 'ring' | 'beacon' | 'grid' | 'wave' | 'leaf';
-
-/** How its name is set. */
-export type LogoStyle = 'serif' | 'sans' | 'caps';
-
-export interface NetworkMember {
-  name: string;
-  mark: LogoMark;
-  style: LogoStyle;
-  sample: true;
-}
-
-export const networkMembers: readonly NetworkMember[] = [
-  { name: 'Keelstone Capital', style: 'serif', mark: 'peak', sample: true },
-  { name: 'Marrowfield Angels', style: 'caps', mark: 'ring', sample: true },
-  { name: 'Lanternbay Ventures', style: 'sans', mark: 'beacon', sample: true },
-  { name: 'Quillmoor Partners', style: 'serif', mark: 'grid', sample: true },
-  { name: 'Tessaline Seed', style: 'caps', mark: 'wave', sample: true },
-  { name: 'Oakhollow Collective', style: 'sans', mark: 'leaf', sample: true },
 ];

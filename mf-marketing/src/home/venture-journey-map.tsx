@@ -13,6 +13,7 @@ import { island } from '@pv/shared/islands/island';
 import { SiteLink } from '@pv/shared/navigation/site-link';
 import { ProgramEmblem } from '@pv/shared/ui/program-emblem';
 import { breakpoints, colors, fonts, radii, shadows } from '@pv/shared/theme/tokens';
+import { raisedPanel } from '@pv/shared/ui/surfaces';
 
 export interface JourneyStage {
   id: LadderProgramId;
@@ -178,13 +179,9 @@ const elevationStyle = css({
   whiteSpace: 'nowrap',
 });
 
-const cardStyle = css({
+const cardStyle = css(raisedPanel, {
   marginTop: '1rem',
   padding: '1.1rem 1.25rem',
-  background: colors.white,
-  border: `1px solid ${colors.line}`,
-  borderRadius: radii.lg,
-  boxShadow: shadows.card,
   transition: 'border-color 150ms ease, box-shadow 150ms ease',
   h3: { margin: 0, fontSize: '1.35rem' },
   '[data-expanded] > &': { borderColor: colors.teal, boxShadow: shadows.raised },

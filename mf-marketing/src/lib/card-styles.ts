@@ -1,21 +1,21 @@
 // The card look of the events, community, resources and partner pages: a white panel on the paper
 // page, its heading, a small label above it, a line of facts, a chip list, a checklist.
 import { css } from '@emotion/react';
-import { colors, fonts, mq, radii, shadows } from '@pv/shared/theme/tokens';
+import { colors, fonts, mq, radii } from '@pv/shared/theme/tokens';
+import { raisedPanel } from '@pv/shared/ui/surfaces';
 
-export const card = css({
+export const card = css(raisedPanel, {
   display: 'flex',
   flexDirection: 'column',
   gap: '0.75rem',
   padding: '1.5rem',
-  background: colors.white,
-  border: `1px solid ${colors.line}`,
-  borderRadius: radii.lg,
-  boxShadow: shadows.card,
   '& > *': { margin: 0 },
   '& > h3, & > header h3': { fontSize: '1.25rem', margin: 0 },
   '& p': { margin: 0 },
 });
+
+/** A card's heading set in the heading face, where the card's own `h3` rule does not reach (an `h4`). */
+export const cardTitle = css({ fontFamily: fonts.heading, color: colors.navy, fontSize: '1.2rem', lineHeight: 1.25, margin: 0 });
 
 /** A card's closing row of actions, pushed to the bottom so the actions of a row line up. */
 export const cardActions = css({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1rem', alignItems: 'center', marginTop: 'auto' });

@@ -1,6 +1,6 @@
 // The service partner network's words (docs/content.md): the four categories of service, what
 // partners get, the requirements, how to apply, and the application e-mail (to the support
-// address). The resources page's partner application reads the same steps and e-mail.
+// address). The resources page's partner application sends the same e-mail.
 import { facts } from '@pv/shared/content/facts';
 import type { ApplicationEmail } from '../lib/application-email';
 import type { Step } from '../lib/step-cards';
@@ -83,11 +83,11 @@ export const partnerRequirements: readonly { title: string; text: string }[] = [
   },
 ];
 
-/** How a firm applies; the resources page shows the same steps. */
+/** How a firm applies (the resources page sums it up in a line of its own). */
 export const partnerApplicationSteps: readonly Step[] = [
   {
     title: 'Check the requirements',
-    text: `At least ${facts.partnerExperience} serving startups, startup clients who will act as references, and the licensing and insurance your field requires.`,
+    text: 'Make sure your firm meets the three above. If one is not in place yet, say in your e-mail what is missing and when it will be.',
   },
   {
     title: 'Send us the application e-mail',

@@ -5,6 +5,7 @@ import { css } from '@emotion/react';
 import { buttonStyles } from '@pv/shared/ui/button-styles';
 import { ButtonLink, ExternalLink } from '@pv/shared/ui/links';
 import { colors, radii } from '@pv/shared/theme/tokens';
+import { LineIcon } from '../components/line-icon';
 import { card, cardActions, cardLabel, factList } from '../lib/card-styles';
 import { resourceFiles } from './resource-files';
 import { perkValueText, type PartnerPerk, type ResourceTool, type ToolIcon } from './resources-content';
@@ -87,20 +88,7 @@ export function ToolCard({ tool, words }: { tool: ResourceTool; words: { fileKin
     <article css={card}>
       <div css={cardHead}>
         <span css={iconBox}>
-          <svg
-            width="26"
-            height="26"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-            focusable="false"
-          >
-            {iconPaths[tool.icon]}
-          </svg>
+          <LineIcon size={26}>{iconPaths[tool.icon]}</LineIcon>
         </span>
         <p css={cardLabel}>{tool.category}</p>
       </div>

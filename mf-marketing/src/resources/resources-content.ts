@@ -233,7 +233,7 @@ export const resourcesCopy = {
     eyebrow: 'Trusted services',
     heading: 'Trusted service providers',
     empty: 'We have not listed any firms yet.',
-    why: `We list only lawyers, accountants, developers and advisors who have served founders in our programs well, for at least ${facts.partnerExperience}, and who pass our review of references, licensing and insurance. We would rather show you no one than someone we cannot vouch for.`,
+    why: `We list only lawyers, accountants, developers and advisors with ${facts.partnerExperience} serving startups, who have served founders in our programs well and pass our review of references, licensing and insurance. We would rather show you no one than someone we cannot vouch for.`,
     meanwhile: 'Until then, members share who they have worked with, and how it went, in the community chat.',
     apply: 'Run a firm like that? Apply to be listed',
     chat: 'Ask the community for recommendations',
@@ -243,7 +243,8 @@ export const resourcesCopy = {
     eyebrow: 'For service providers',
     heading: 'Apply as a partner',
     intro: 'Join the service partner network and appear here, in front of founders who need your service.',
+    summary: `Firms with ${facts.partnerExperience} serving startups apply with one e-mail: the button below opens it with our questions already in it. We speak to your references and agree an offer for our founders with you; then your firm is listed here.`,
     email: 'Apply by e-mail',
-    network: 'Our service partner network',
+    network: 'About the network',
   },
 } as const;

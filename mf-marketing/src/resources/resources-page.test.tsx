@@ -77,7 +77,7 @@ describe('Resources page', () => {
     const [email] = mailtoLinks(application);
     expect(email).toMatchObject({ text: 'Apply by e-mail', to: testConfig.emails.support, subject: 'Service Partner Application' });
     expect(email?.body).toContain('Company name: ');
-    expect(application).toHaveTextContent(`At least ${facts.partnerExperience} serving startups`);
-    expect(within(application).getByRole('link', { name: 'Our service partner network' })).toHaveAttribute('href', '/partners');
+    expect(application).toHaveTextContent(`${facts.partnerExperience} serving startups`);
+    expect(within(application).getByRole('link', { name: 'About the network' })).toHaveAttribute('href', '/partners');
   });
 });

@@ -1,6 +1,6 @@
 // /resources: our tools and partner perks behind tabs that filter them, the trusted services we
-// list (none yet, and why), and how a firm applies to be listed (`#partner-application`, with a
-// pre-filled e-mail). docs/content.md, "No dead ends".
+// list (none yet, and why), and how a firm applies to be listed (`#partner-application`: in a line,
+// with a pre-filled e-mail; /partners has the requirements and the steps). docs/content.md, "No dead ends".
 import { css } from '@emotion/react';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
 import { buttonStyles } from '@pv/shared/ui/button-styles';
@@ -10,10 +10,9 @@ import { CampScene } from '@pv/shared/illustrations/camp-scene';
 import { PageSection } from '@pv/shared/ui/page-section';
 import { colors, radii } from '@pv/shared/theme/tokens';
 import { EmailDraftButton } from '../lib/email-draft-button';
-import { StepCards } from '../lib/step-cards';
-import { bodyText } from '../lib/card-styles';
+import { card } from '../lib/card-styles';
 import ResourceTabs from './resource-tabs';
-import { partnerApplicationEmail, partnerApplicationSteps } from '../partners/partners-content';
+import { partnerApplicationEmail } from '../partners/partners-content';
 import { perks, resourcesCopy, resourceTabs, tools, trustedServices } from './resources-content';
 
 const { hero, library, trusted, application } = resourcesCopy;
@@ -30,7 +29,9 @@ const emptyState = css({
   strong: { fontSize: '1.1rem', color: colors.navy },
 });
 
-const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', marginTop: '2rem' });
+const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', marginTop: '0.5rem' });
+
+const applicationCard = css({ maxWidth: '48rem', fontSize: '1.05rem' });
 
 function TrustedServices() {
   const { urls } = useSiteConfig();
@@ -100,14 +101,16 @@ export function ResourcesPage() {
         <TrustedServices />
       </PageSection>
       <PageSection id={application.id} eyebrow={application.eyebrow} heading={application.heading} intro={application.intro}>
-        <StepCards steps={partnerApplicationSteps} label={application.heading} />
-        <div css={[bodyText, actions]}>
-          <EmailDraftButton to="support" email={partnerApplicationEmail}>
-            {application.email}
-          </EmailDraftButton>
-          <ButtonLink href="/partners" variant="ghost">
-            {application.network}
-          </ButtonLink>
+        <div css={[card, applicationCard]}>
+          <p>{application.summary}</p>
+          <div css={actions}>
+            <EmailDraftButton to="support" email={partnerApplicationEmail}>
+              {application.email}
+            </EmailDraftButton>
+            <ButtonLink href="/partners" variant="ghost">
+              {application.network}
+            </ButtonLink>
+          </div>
         </div>
       </PageSection>
     </>

@@ -2,23 +2,20 @@
 // their e-mail address.
 import { css } from '@emotion/react';
 import { ExternalLink } from '@pv/shared/ui/links';
-import { colors, mq, radii, shadows } from '@pv/shared/theme/tokens';
+import { colors, mq } from '@pv/shared/theme/tokens';
 import { Portrait } from '../components/portrait';
 import { teamSections, type TeamMember } from './team-content';
+import { raisedPanel } from '@pv/shared/ui/surfaces';
 
 export const LEADER_PORTRAIT_PX = 112;
 export const ADVISOR_PORTRAIT_PX = 72;
 
 const cardStyle = (leader: boolean) =>
-  css({
+  css(raisedPanel, {
     display: 'grid',
     gap: '1rem',
     alignContent: 'start',
     padding: '1.5rem',
-    background: colors.white,
-    border: `1px solid ${colors.line}`,
-    borderRadius: radii.lg,
-    boxShadow: shadows.card,
     h3: { margin: 0, fontSize: leader ? '1.5rem' : '1.2rem' },
     ...(leader ? { [mq.md]: { gridTemplateColumns: `${LEADER_PORTRAIT_PX}px minmax(0, 1fr)`, gap: '1.5rem', padding: '2rem' } } : {}),
   });

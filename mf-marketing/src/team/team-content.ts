@@ -15,9 +15,22 @@ export interface TeamMember {
   sample: true;
 }
 
+/** The disciplines the expert contributors are listed under, in the page's order. */
+export const expertDisciplines = [
+  'Fundraising and finance',
+  'Legal and compliance',
+  'Sales and marketing',
+  'Product and design',
+  'Engineering and hardware',
+  'People and operations',
+] as const;
+
+export type ExpertDiscipline = (typeof expertDisciplines)[number];
+
 export interface ExpertContributor {
   name: string;
   expertise: string;
+  discipline: ExpertDiscipline;
   sample: true;
 }
 
@@ -93,37 +106,55 @@ export const advisors: readonly TeamMember[] = [
   },
 ];
 
-const expert = (name: string, expertise: string): ExpertContributor => ({ name, expertise, sample: true });
+const expert = (discipline: ExpertDiscipline, name: string, expertise: string): ExpertContributor => ({
+  name,
+  expertise,
+  discipline,
+  sample: true,
+});
 
 export const experts: readonly ExpertContributor[] = [
-  expert('Amara Okonkwo', 'Incorporation and startup law'),
-  expert('Ben Adler', 'SaaS metrics'),
-  expert('Carmen Vidal', 'Pricing strategy'),
-  expert('Daniel Brooks', 'Financial modelling'),
-  expert('Elif Demir', 'UX research'),
-  expert('Farah Haddad', 'Healthcare regulation'),
-  expert('George Whitaker', 'B2B sales'),
-  expert('Hana Sato', 'Brand and identity'),
-  expert('Isaac Moreau', 'Growth marketing'),
-  expert('Julia Kowalski', 'Cap tables and equity'),
-  expert('Kwame Asante', 'Fintech compliance'),
-  expert('Laura Bianchi', 'Data privacy'),
-  expert('Mateo Santos', 'Supply chain'),
-  expert('Nadia Rahman', 'Grant funding and SBIR'),
-  expert('Oliver Grant', 'Hardware prototyping'),
-  expert('Priya Shah', 'AI and machine learning products'),
-  expert('Quinn Harper', 'Community building'),
-  expert('Rosa Delgado', 'Public relations'),
-  expert('Samuel Osei', 'Recruiting and first hires'),
-  expert('Tara Fitzgerald', 'Customer success'),
-  expert('Umar Siddiqui', 'Cloud infrastructure'),
-  expert('Vera Novak', 'International expansion'),
-  expert('William Park', 'Pitch coaching'),
-  expert('Ximena Ruiz', 'Marketplace businesses'),
-  expert('Yusuf Karim', 'Operations'),
-  expert('Zoe Lambert', 'Accessibility and inclusive design'),
-  expert('Aiden Cole', 'Climate technology'),
+  expert('Fundraising and finance', 'Ben Adler', 'SaaS metrics'),
+  expert('Fundraising and finance', 'Daniel Brooks', 'Financial modelling'),
+  expert('Fundraising and finance', 'Julia Kowalski', 'Cap tables and equity'),
+  expert('Fundraising and finance', 'William Park', 'Pitch coaching'),
+  expert('Fundraising and finance', 'Nadia Rahman', 'Grant funding and SBIR'),
+  expert('Legal and compliance', 'Kwame Asante', 'Fintech compliance'),
+  expert('Legal and compliance', 'Laura Bianchi', 'Data privacy'),
+  expert('Legal and compliance', 'Farah Haddad', 'Healthcare regulation'),
+  expert('Legal and compliance', 'Amara Okonkwo', 'Incorporation and startup law'),
+  expert('Sales and marketing', 'Rosa Delgado', 'Public relations'),
+  expert('Sales and marketing', 'Isaac Moreau', 'Growth marketing'),
+  expert('Sales and marketing', 'Hana Sato', 'Brand and identity'),
+  expert('Sales and marketing', 'Carmen Vidal', 'Pricing strategy'),
+  expert('Sales and marketing', 'George Whitaker', 'B2B sales'),
+  expert('Product and design', 'Elif Demir', 'UX research'),
+  expert('Product and design', 'Zoe Lambert', 'Accessibility and inclusive design'),
+  expert('Product and design', 'Ximena Ruiz', 'Marketplace businesses'),
+  expert('Product and design', 'Priya Shah', 'AI and machine learning products'),
+  expert('Engineering and hardware', 'Aiden Cole', 'Climate technology'),
+  expert('Engineering and hardware', 'Oliver Grant', 'Hardware prototyping'),
+  expert('Engineering and hardware', 'Mateo Santos', 'Supply chain'),
+  expert('Engineering and hardware', 'Umar Siddiqui', 'Cloud infrastructure'),
+  expert('People and operations', 'Tara Fitzgerald', 'Customer success'),
+  expert('People and operations', 'Quinn Harper', 'Community building'),
+  expert('People and operations', 'Yusuf Karim', 'Operations'),
+  expert('People and operations', 'Vera Novak', 'International expansion'),
+  expert('People and operations', 'Samuel Osei', 'Recruiting and first hires'),
 ];
+
+const familyName = (name: string) => name.split(/\s+/).at(-1) ?? name;
+
+/** The experts under their disciplines, in the disciplines' order, each group by family name. */
+export const expertsByDiscipline = (people: readonly ExpertContributor[] = experts) =>
+  expertDisciplines
+    .map((discipline) => ({
+      discipline,
+      people: people
+        .filter((person) => person.discipline === discipline)
+        .toSorted((a, b) => familyName(a.name).localeCompare(familyName(b.name), 'en') || a.name.localeCompare(b.name, 'en')),
+    }))
+    .filter((group) => group.people.length > 0);
 
 export const values: readonly TeamValue[] = [
   {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderPage } from '@pv/shared/testing/render-page';
 import { headingTexts } from '@pv/shared/testing/page-queries';
 import { expectNoDefaultConfigValues, testConfig } from '@pv/shared/testing/test-config';
-import { advisors, experts, leadership, values } from './team-content';
+import { advisors, expertDisciplines, experts, expertsByDiscipline, leadership, values } from './team-content';
 import { TeamPage } from './team-page';
 
 function renderTeam() {
@@ -24,6 +24,24 @@ describe('the team people', () => {
     const people = [...leadership, ...advisors, ...experts];
     expect(people.every((person) => person.sample === true)).toBe(true);
     expect(new Set(people.map((person) => person.name)).size).toBe(people.length);
+  });
+
+  it('list the experts under six disciplines, each sorted by family name, every expert once', () => {
+    const groups = expertsByDiscipline();
+    expect(groups.map((group) => group.discipline)).toEqual([...expertDisciplines]);
+    expect(groups.flatMap((group) => group.people)).toHaveLength(experts.length);
+    for (const { people } of groups) {
+      const familyNames = people.map((person) => person.name.split(' ').at(-1) ?? '');
+      expect(familyNames).toEqual(familyNames.toSorted((a, b) => a.localeCompare(b, 'en')));
+      // Four to six to a discipline: no discipline of one, none that dwarfs the others.
+      expect(people.length).toBeGreaterThanOrEqual(4);
+      expect(people.length).toBeLessThanOrEqual(6);
+    }
+  });
+
+  it('sorts a discipline by family name whatever the order of the data', () => {
+    const shuffled = [...experts].reverse();
+    expect(expertsByDiscipline(shuffled)).toEqual(expertsByDiscipline());
   });
 
   it('hold the four values, in order', () => {
@@ -79,14 +97,18 @@ describe('the team page', () => {
     }
   });
 
-  it('shows every expert contributor with their expertise and a picture of fixed size', () => {
-    renderTeam();
-    const cards = cardsOf('Expert contributors');
-    expect(cards).toHaveLength(experts.length);
-    for (const [i, card] of cards.entries()) {
-      expect(card).toHaveTextContent(`${experts[i]?.name}${experts[i]?.expertise}`);
-      expect(card.querySelector('svg[data-portrait]')).toHaveAttribute('width', '48');
+  it('shows every expert contributor under their discipline, with their expertise and a picture of fixed size', () => {
+    const { container } = renderTeam();
+    const section = container.querySelector('#experts') as HTMLElement;
+    expect(headingTexts(section, 3)).toEqual([...expertDisciplines]);
+    for (const { discipline, people } of expertsByDiscipline()) {
+      const cards = cardsOf(discipline);
+      expect(cards.map((card) => card.querySelector('span')?.textContent)).toEqual(
+        people.map((person) => `${person.name}${person.expertise}`),
+      );
+      for (const card of cards) expect(card.querySelector('svg[data-portrait]')).toHaveAttribute('width', '48');
     }
+    expect(within(section).getAllByRole('listitem')).toHaveLength(experts.length);
   });
 
   it('shows the four values', () => {

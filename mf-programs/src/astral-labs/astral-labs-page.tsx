@@ -12,7 +12,7 @@ import { CheckList } from '../components/check-list';
 import { FactList } from '../components/fact-list';
 import { ProgramHero } from '../components/program-hero';
 import { access, astralLabsAnalytics, astralLabsHero, momentum, questions, research, signals } from './astral-labs-content';
-import { panel } from '../components/surfaces';
+import { panel } from '@pv/shared/ui/surfaces';
 
 const program = programs['astral-labs'];
 

@@ -5,7 +5,7 @@ import { breakthroughFacts } from '@pv/shared/content/programs';
 import { PageSection } from '@pv/shared/ui/page-section';
 import { colors, fonts, mq } from '@pv/shared/theme/tokens';
 import { curriculum, curriculumBlocks } from './breakthrough-content';
-import { panel } from '../components/surfaces';
+import { panel } from '@pv/shared/ui/surfaces';
 
 /** The first and last week of block `index` when `weeks` are shared equally between `blocks`. */
 export function blockWeeks(index: number, weeks: number, blocks: number): [first: number, last: number] {

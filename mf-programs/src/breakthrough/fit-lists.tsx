@@ -4,7 +4,7 @@ import { PageSection } from '@pv/shared/ui/page-section';
 import { mq } from '@pv/shared/theme/tokens';
 import { CheckList } from '../components/check-list';
 import { fit } from './breakthrough-content';
-import { panel } from '../components/surfaces';
+import { panel } from '@pv/shared/ui/surfaces';
 
 const columns = css({
   display: 'grid',

@@ -13,7 +13,7 @@ import { CallToActions } from '../components/call-to-actions';
 import { ProgramHero } from '../components/program-hero';
 import { EngineServices } from './engine-services';
 import { engineAnalytics, engineClosing, engineHero, network, whyUs } from './engine-content';
-import { panel } from '../components/surfaces';
+import { panel } from '@pv/shared/ui/surfaces';
 
 const program = programs.engine;
 

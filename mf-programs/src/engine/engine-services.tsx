@@ -9,7 +9,7 @@ import { PageSection } from '@pv/shared/ui/page-section';
 import { colors, fonts, mq, radii } from '@pv/shared/theme/tokens';
 import { CheckList } from '../components/check-list';
 import { engineAnalytics, services } from './engine-content';
-import { raisedPanel } from '../components/surfaces';
+import { raisedPanel } from '@pv/shared/ui/surfaces';
 
 const program = programs.engine;
 

@@ -2,6 +2,7 @@
 import { css } from '@emotion/react';
 import { colors, fonts, mq, radii, shadows } from '@pv/shared/theme/tokens';
 import type { Destination } from './journey-map-content';
+import { raisedPanel } from '@pv/shared/ui/surfaces';
 
 /** How long the map fades out before it navigates (docs/behaviour.md, "Journey map screen"). */
 export const FADE_MS = 800;
@@ -35,13 +36,10 @@ export const dotStyle = css({
   '&[data-visited]': { background: colors.teal },
 });
 
-export const mapStyle = css({
+export const mapStyle = css(raisedPanel, {
   position: 'relative',
   aspectRatio: '3 / 4',
-  borderRadius: radii.lg,
   background: `radial-gradient(circle at 50% 52%, #FFFFFF 0, ${colors.tealLight} 70%)`,
-  border: `1px solid ${colors.line}`,
-  boxShadow: shadows.card,
   [mq.sm]: { aspectRatio: '4 / 3' },
   // Whole on the screen of a desktop.
   [mq.lg]: { aspectRatio: 'auto', height: 'clamp(30rem, calc(100dvh - 8rem), 42rem)' },

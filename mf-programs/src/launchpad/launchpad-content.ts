@@ -42,11 +42,23 @@ export const launchpadApp = {
   id: 'app',
   eyebrow: 'The Launchpad app',
   heading: 'Your milestones, materials and investor pipeline in one place',
-  intro: 'Forge founders work in the Launchpad app: sign in below, or open it in its own tab.',
+  intro: 'Forge founders work in the Launchpad app, with the account that comes with the program.',
   frameTitle: 'Launchpad app',
-  openLabel: 'Open the Launchpad app in a new tab',
-  loadingText: 'Opening the Launchpad app…',
-  slowText: 'The Launchpad app has not appeared yet. Your network or browser may be blocking it here; open it in a new tab instead.',
+  posterHeading: 'Sign in to the Launchpad app',
+  posterText: 'It opens on this page when you ask for it, or in a tab of its own.',
+  partsLabel: 'In the Launchpad app',
+  parts: [
+    { title: 'Weekly milestones', text: 'This week’s milestone, its review, and what is due before the next one.' },
+    { title: 'Data room', text: 'Your deck, model and documents, in the order investors ask for them.' },
+    { title: 'Investor pipeline', text: 'Every investor you are talking to, where each stands, and the next step.' },
+  ],
+  embed: {
+    load: 'Open the app here',
+    loading: 'Opening the Launchpad app…',
+    failed: 'The Launchpad app has not loaded here: your network or browser may be blocking it. Open it in a new tab instead.',
+    retry: 'Try opening it again',
+    open: 'Open the Launchpad app in a new tab',
+  },
 };
 
 export const launchpadClosing = {

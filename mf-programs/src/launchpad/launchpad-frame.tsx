@@ -1,137 +1,74 @@
-// The Launchpad app in a frame as tall as the window under the header, with a title for screen
-// readers and a link that opens the app in a new tab, always visible.
-//
-// A page cannot tell that a frame was refused (a blocked origin, the app's own frame rules, a
-// closed port): the browser shows its error page inside the frame and still fires `load`. So the
-// link is always there, and what the page can tell it says: until the frame's `load` a loading
-// state shows (drawn under the frame, so a painted app covers it even if `load` came before the
-// island hydrated), and when no `load` comes within FRAME_TIMEOUT_MS a notice says the app has not
-// appeared and points to the link.
-import { useEffect, useState } from 'react';
-import { css, keyframes } from '@emotion/react';
+// The Launchpad app (the configured LAUNCHPAD_APP_URL) as a poster until the visitor asks for it:
+// what the app is and what is in it, a button that opens it on this page, as tall as the window
+// under the header, and a link that opens it in a new tab (@pv/shared/ui/embed-frame). The page
+// never loads the app's frame by itself.
+import { css } from '@emotion/react';
 import { island } from '@pv/shared/islands/island';
-import { ExternalLink } from '@pv/shared/ui/links';
-import { colors, layout, radii, shadows } from '@pv/shared/theme/tokens';
-
-/** How long the frame may take to load before the page says it has not appeared. */
-export const FRAME_TIMEOUT_MS = 8000;
+import { balancedGrid } from '@pv/shared/ui/balanced-grid';
+import { EmbedFrame, EmbedPosterHeader, type EmbedFrameCopy } from '@pv/shared/ui/embed-frame';
+import { colors, layout, radii } from '@pv/shared/theme/tokens';
 
 /** The frame's height: the window under the fixed header, and never less than this. */
 export const FRAME_MIN_HEIGHT = '36rem';
+
+const appSize = css({ minHeight: `max(${FRAME_MIN_HEIGHT}, calc(100dvh - ${layout.headerHeight} - 2rem))` });
+
+const partList = css({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: '0.75rem',
+  li: { padding: '0.85rem 1rem', borderRadius: radii.md, background: colors.paper, borderTop: `3px solid ${colors.amber}` },
+  strong: { display: 'block', color: colors.navy },
+  span: { display: 'block', marginTop: '0.2rem', color: colors.inkMuted, fontSize: '0.95rem' },
+});
+
+function AppIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      focusable="false"
+    >
+      <rect x="3" y="4" width="18" height="16" rx="2.5" />
+      <path d="M3 8.5h18M7 16l3-3 2.5 2 4.5-4.5" />
+    </svg>
+  );
+}
 
 export interface LaunchpadFrameProps {
   src: string;
   /** The frame's accessible name. */
   title: string;
-  openLabel: string;
-  loadingText: string;
-  slowText: string;
-  /** Analytics category of the link. */
+  heading: string;
+  text: string;
+  /** What founders find in the app. */
+  parts: readonly { title: string; text: string }[];
+  partsLabel: string;
+  copy: EmbedFrameCopy;
+  /** Analytics category of the new-tab link. */
   category: string;
 }
 
-type FrameState = 'loading' | 'loaded' | 'slow';
-
-/** Whether the frame finished loading before the island could listen (the browser records it). */
-function loadedBeforeHydration(src: string): boolean {
-  if (typeof performance === 'undefined' || typeof performance.getEntriesByType !== 'function') return false;
-  const url = new URL(src, window.location.href).href;
-  return performance
-    .getEntriesByType('resource')
-    .some((entry) => (entry as PerformanceResourceTiming).initiatorType === 'iframe' && entry.name === url);
-}
-
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-
-const barStyle = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '0.75rem 1.5rem',
-  marginBottom: '1rem',
-});
-
-const noticeStyle = css({
-  margin: 0,
-  '&:not(:empty)': {
-    flexBasis: '100%',
-    padding: '0.85rem 1rem',
-    borderRadius: radii.md,
-    background: colors.dangerBg,
-    color: colors.danger,
-    fontWeight: 600,
-  },
-});
-
-const frameBox = css({
-  position: 'relative',
-  height: `max(${FRAME_MIN_HEIGHT}, calc(100dvh - ${layout.headerHeight} - 2rem))`,
-  borderRadius: radii.lg,
-  overflow: 'hidden',
-  background: colors.white,
-  border: `1px solid ${colors.line}`,
-  boxShadow: shadows.card,
-});
-
-const loadingLayer = css({
-  position: 'absolute',
-  inset: 0,
-  display: 'grid',
-  placeContent: 'center',
-  justifyItems: 'center',
-  gap: '1rem',
-  padding: '1.5rem',
-  textAlign: 'center',
-  color: colors.inkMuted,
-});
-
-const spinner = css({
-  width: 40,
-  height: 40,
-  borderRadius: '50%',
-  border: `4px solid ${colors.line}`,
-  borderTopColor: colors.teal,
-  animation: `${spin} 900ms linear infinite`,
-  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-});
-
-// Transparent until the app paints, so the loading state below shows through.
-const frameStyle = css({ position: 'relative', display: 'block', width: '100%', height: '100%', border: 0, background: 'transparent' });
-
-function LaunchpadFrame({ src, title, openLabel, loadingText, slowText, category }: LaunchpadFrameProps) {
-  const [state, setState] = useState<FrameState>('loading');
-
-  useEffect(() => {
-    // The frame may have loaded before the island hydrated and could listen: the browser's record
-    // of the load tells, once the time is up.
-    const timer = window.setTimeout(
-      () => setState((now) => (now !== 'loading' ? now : loadedBeforeHydration(src) ? 'loaded' : 'slow')),
-      FRAME_TIMEOUT_MS,
-    );
-    return () => window.clearTimeout(timer);
-  }, [src]);
-
+function LaunchpadFrame({ src, title, heading, text, parts, partsLabel, copy, category }: LaunchpadFrameProps) {
+  const grid = balancedGrid(parts.length, { base: 1, md: 3, lg: 3 });
   return (
-    <div data-frame-state={state}>
-      <div css={barStyle}>
-        <ExternalLink href={src} category={category} cta={{ category, label: openLabel }} variant="ghost">
-          {openLabel}
-        </ExternalLink>
-        <p role="status" css={noticeStyle}>
-          {state === 'slow' ? slowText : ''}
-        </p>
-      </div>
-      <div css={frameBox} aria-busy={state === 'loading'}>
-        {state === 'loaded' ? null : (
-          <div css={loadingLayer} aria-hidden="true">
-            <span css={spinner} />
-            <span>{loadingText}</span>
-          </div>
-        )}
-        <iframe src={src} title={title} css={frameStyle} onLoad={() => setState('loaded')} />
-      </div>
-    </div>
+    <EmbedFrame src={src} title={title} copy={copy} category={category} cta={{ category, label: copy.open }} frameSize={appSize}>
+      <EmbedPosterHeader icon={<AppIcon />} heading={heading} text={text} />
+      <ul css={[partList, grid.tracks]} aria-label={partsLabel}>
+        {parts.map((part, index) => (
+          <li key={part.title} css={grid.cell(index)}>
+            <strong>{part.title}</strong>
+            <span>{part.text}</span>
+          </li>
+        ))}
+      </ul>
+    </EmbedFrame>
   );
 }
 

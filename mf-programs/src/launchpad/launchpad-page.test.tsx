@@ -27,10 +27,10 @@ describe('/programs/launchpad', () => {
     ).toEqual(['$1,400', '12 weeks', '10+ hrs/week', programs.launchpad.format]);
   });
 
-  it('frames the configured Launchpad app, titled, with a link to open it in a new tab', () => {
+  it('shows the configured Launchpad app as a poster with a link to open it in a new tab, and no frame until asked', () => {
     const { container } = renderProgramPage('launchpad');
     const app = container.querySelector(`#${launchpadApp.id}`) as HTMLElement;
-    expect(within(app).getByTitle(launchpadApp.frameTitle)).toHaveAttribute('src', testConfig.urls.launchpadApp);
+    expect(within(app).queryByTitle(launchpadApp.frameTitle)).toBeNull();
     expect(within(app).getByRole('link', { name: /^Open the Launchpad app in a new tab/ })).toHaveAttribute(
       'href',
       testConfig.urls.launchpadApp,

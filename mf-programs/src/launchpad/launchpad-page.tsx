@@ -1,4 +1,5 @@
-// /programs/launchpad: the Forge Program and, below it, the Launchpad app in a full-height frame.
+// /programs/launchpad: the Forge Program and, below it, the Launchpad app: a poster that opens it in
+// a full-height frame on request.
 import { css } from '@emotion/react';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
 import { programs } from '@pv/shared/content/programs';
@@ -11,7 +12,7 @@ import { CheckList } from '../components/check-list';
 import { FactList } from '../components/fact-list';
 import LaunchpadFrame from './launchpad-frame';
 import { forgeDetails, forgeFacts, launchpadAnalytics, launchpadApp, launchpadClosing, launchpadHero } from './launchpad-content';
-import { panel } from '../components/surfaces';
+import { panel } from '@pv/shared/ui/surfaces';
 
 const program = programs.launchpad;
 
@@ -77,9 +78,11 @@ export function LaunchpadPage() {
           hydrate="visible"
           src={config.urls.launchpadApp}
           title={launchpadApp.frameTitle}
-          openLabel={launchpadApp.openLabel}
-          loadingText={launchpadApp.loadingText}
-          slowText={launchpadApp.slowText}
+          heading={launchpadApp.posterHeading}
+          text={launchpadApp.posterText}
+          parts={launchpadApp.parts}
+          partsLabel={launchpadApp.partsLabel}
+          copy={launchpadApp.embed}
           category={launchpadAnalytics.app}
         />
       </PageSection>

@@ -9,7 +9,7 @@ import { PageSection } from '@pv/shared/ui/page-section';
 import { ProgramEmblem } from '@pv/shared/ui/program-emblem';
 import { colors, fonts } from '@pv/shared/theme/tokens';
 import { programCards, programsAnalytics } from './programs-content';
-import { raisedPanel } from '../components/surfaces';
+import { raisedPanel } from '@pv/shared/ui/surfaces';
 
 // Its five parts sit on the rows of the grid (CardGrid's `rows`): the prices of a row line up.
 const CARD_PARTS = 5;

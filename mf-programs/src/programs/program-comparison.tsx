@@ -8,21 +8,17 @@ import { ButtonLink } from '@pv/shared/ui/links';
 import { ShortLabel } from '@pv/shared/ui/short-label';
 import { PageSection } from '@pv/shared/ui/page-section';
 import { ProgramEmblem } from '@pv/shared/ui/program-emblem';
-import { colors, fonts, mq, radii, shadows } from '@pv/shared/theme/tokens';
+import { colors, fonts, mq } from '@pv/shared/theme/tokens';
 import { comparison, comparisonRows, programsAnalytics, type ComparisonColumn } from './programs-content';
-import { raisedPanel } from '../components/surfaces';
+import { raisedPanel } from '@pv/shared/ui/surfaces';
 
 /** From this width on the table shows; below it, the cards. */
 export const COMPARISON_TABLE_MQ = mq.lg;
 
-const tableWrap = css({
+const tableWrap = css(raisedPanel, {
   display: 'none',
   [COMPARISON_TABLE_MQ]: {
     display: 'block',
-    background: colors.white,
-    borderRadius: radii.lg,
-    boxShadow: shadows.card,
-    border: `1px solid ${colors.line}`,
     overflow: 'hidden',
   },
 });

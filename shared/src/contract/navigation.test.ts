@@ -1,8 +1,7 @@
-import { footerNavigation, headerNavigation, isGroup } from '@pv/shared/contract/navigation';
+import { footerLinks, footerNavigation, headerNavigation, isGroup } from '@pv/shared/contract/navigation';
 import { resolveLink } from '@pv/shared/contract/routes';
 
 const headerLinks = headerNavigation.flatMap((item) => (isGroup(item) ? item.links : [item]));
-const footerLinks = Object.values(footerNavigation).flat();
 
 describe('header and footer navigation', () => {
   it.each([...headerLinks, ...footerLinks].map((link) => [link.label, link.to] as const))(
@@ -20,16 +19,45 @@ describe('header and footer navigation', () => {
     ]);
   });
 
-  it('links the footer to the team, mentors, partners, the legal pages and both sitemaps', () => {
-    expect(footerLinks.map((link) => link.to)).toEqual([
-      '/team',
-      '/mentors',
-      '/partners',
-      '/privacy',
-      '/terms',
-      '/security',
-      '/sitemap',
-      '/sitemap.xml',
+  it('gives the footer a column for each part of the site, every program and the journey map among them', () => {
+    expect(footerNavigation.columns.map((column) => column.heading)).toEqual([
+      'Explore',
+      'Programs',
+      'Community',
+      'Resources',
+      'Partnerships',
+      'Blog',
     ]);
+    const programs = footerNavigation.columns.find((column) => column.heading === 'Programs');
+    const programGroup = headerNavigation.find((item) => isGroup(item) && item.id === 'programs');
+    expect(programs?.links).toEqual([
+      ...(programGroup && isGroup(programGroup) ? programGroup.links : []),
+      { label: 'Journey Map', to: '/journey-map' },
+    ]);
+  });
+
+  it('keeps in the footer the team, mentors, partners, the legal pages, both sitemaps and the home page sections', () => {
+    expect(footerLinks.map((link) => link.to)).toEqual(
+      expect.arrayContaining([
+        '/team',
+        '/mentors',
+        '/partners',
+        '/privacy',
+        '/terms',
+        '/security',
+        '/sitemap',
+        '/sitemap.xml',
+        '/#how-it-works',
+        '/#about',
+        '/#events',
+      ]),
+    );
+  });
+
+  it('names each footer link once', () => {
+    const labels = footerLinks.map((link) => link.label);
+    const paths = footerLinks.map((link) => link.to);
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(new Set(paths).size).toBe(paths.length);
   });
 });

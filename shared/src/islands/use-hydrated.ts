@@ -1,4 +1,4 @@
-// An island's controls that need scripts (a Play button, "Show the calendar now") appear once the
+// An island's controls that need scripts (a Play button, "Show the calendar") appear once the
 // island is hydrated; until then, and with scripts off, the server HTML offers a plain link instead.
 import { useSyncExternalStore } from 'react';
 

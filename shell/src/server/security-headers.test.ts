@@ -24,7 +24,7 @@ describe('contentSecurityPolicy', () => {
     }
   });
 
-  it('lets frames come only from the configured events calendar, video and Launchpad app origins', () => {
+  it('lets frames come only from the configured events calendar, video and Launchpad app origins, and the page ask those', () => {
     const site = {
       ...defaultSiteConfig,
       urls: {
@@ -35,12 +35,20 @@ describe('contentSecurityPolicy', () => {
       },
     };
     const csp = directives(contentSecurityPolicy(site, remotes));
-    expect(csp['frame-src']).toEqual(['https://calendar.acme.example', 'https://player.acme.example', 'https://app.acme.example']);
+    const embeds = ['https://calendar.acme.example', 'https://player.acme.example', 'https://app.acme.example'];
+    expect(csp['frame-src']).toEqual(embeds);
+    // The page asks each provider whether it answers before it shows its frame.
+    expect(csp['connect-src']).toEqual(expect.arrayContaining(embeds));
   });
 
-  it("lets the browser connect to the site and the remotes only: the backend is behind the site's API path", () => {
+  it("lets the browser connect to the site, the remotes and the embeds' providers only: the backend is behind the site's API path", () => {
     const csp = directives(contentSecurityPolicy(site, remotes));
-    expect(csp['connect-src']).toEqual(["'self'", ...remoteOrigins]);
+    const { eventsCalendar, video, launchpadApp } = site.urls;
+    expect(csp['connect-src']).toEqual([
+      "'self'",
+      ...remoteOrigins,
+      ...[eventsCalendar, video, launchpadApp].map((url) => new URL(url).origin),
+    ]);
   });
 
   it('lets the browser connect to the backend when the operator sends browsers to it directly', () => {

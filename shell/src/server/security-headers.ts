@@ -23,6 +23,7 @@ const unique = (values: readonly (string | null)[]) => [...new Set(values.filter
 
 export function contentSecurityPolicy(site: SiteConfig, remotes: readonly RemoteLocation[]): string {
   const remoteOrigins = remotes.map((r) => originOf(r.baseUrl));
+  const embedOrigins = [originOf(site.urls.eventsCalendar), originOf(site.urls.video), originOf(site.urls.launchpadApp)];
   const analytics = site.analyticsId !== null;
   const directives: Record<string, readonly (string | null)[]> = {
     'default-src': ["'self'"],
@@ -38,9 +39,12 @@ export function contentSecurityPolicy(site: SiteConfig, remotes: readonly Remote
       // API path, is 'self'.
       originOf(site.supabase.url),
       originOf(site.newsletterFormUrl),
+      // An embed's frame is shown once its provider has answered a request of the page
+      // (@pv/shared/ui/embed-frame; docs/decisions/0017-embeds-click-to-load.md).
+      ...embedOrigins,
       ...(analytics ? GA_CONNECT : []),
     ],
-    'frame-src': [originOf(site.urls.eventsCalendar), originOf(site.urls.video), originOf(site.urls.launchpadApp)],
+    'frame-src': embedOrigins,
     'form-action': ["'self'", originOf(site.newsletterFormUrl)],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

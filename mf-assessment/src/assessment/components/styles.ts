@@ -1,12 +1,10 @@
 // Styles more than one assessment component uses.
 import { css } from '@emotion/react';
-import { colors, mq, radii, shadows } from '@pv/shared/theme/tokens';
+import { mq } from '@pv/shared/theme/tokens';
+import { raisedPanel } from '@pv/shared/ui/surfaces';
 
 /** The white card a question or the results sit on. */
-export const panel = css({
-  background: colors.white,
-  borderRadius: radii.lg,
-  boxShadow: shadows.card,
+export const panel = css(raisedPanel, {
   padding: '1.5rem 1.25rem',
   [mq.md]: { padding: '2.5rem' },
 });

@@ -47,12 +47,13 @@ const wrapper = css({
   [mq.md]: { display: 'none' },
 });
 
+// Wide enough that "Assessment", the longest line, keeps clear of the circle's edge.
 const button = css({
   display: 'grid',
   placeItems: 'center',
-  width: 96,
-  height: 96,
-  padding: '0.75rem',
+  width: 108,
+  height: 108,
+  padding: '0.6rem',
   borderRadius: '50%',
   background: colors.amber,
   color: colors.navyDeep,

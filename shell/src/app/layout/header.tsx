@@ -99,7 +99,9 @@ export function Header({ path: pathname }: HeaderProps) {
           css={css({ display: 'flex', alignItems: 'center', gap: '0.6rem', textDecoration: 'none', marginRight: 'auto' })}
         >
           <BrandMark />
-          <span css={css({ fontWeight: 700, color: colors.navy, fontSize: '1.1rem', letterSpacing: '-0.01em' })}>{config.brand}</span>
+          <span css={css({ fontWeight: 700, color: colors.navy, fontSize: '1.1rem', letterSpacing: '-0.01em', whiteSpace: 'nowrap' })}>
+            {config.brand}
+          </span>
         </SiteLink>
         <nav aria-label="Main" css={desktopOnly}>
           <ul css={css({ display: 'flex', alignItems: 'center', gap: '0.25rem', listStyle: 'none', margin: 0, padding: 0 })}>

@@ -28,7 +28,8 @@ const panel = css({
   padding: '0.75rem 1.25rem 1.5rem',
   [mq.lg]: { display: 'none' },
   ul: { listStyle: 'none', margin: 0, padding: 0 },
-  'a, button.accordion': {
+  // The menu's rows; the call to action under them keeps its button style.
+  'li > a, button.accordion': {
     display: 'flex',
     width: '100%',
     justifyContent: 'space-between',
@@ -44,7 +45,7 @@ const panel = css({
     cursor: 'pointer',
     textAlign: 'left',
   },
-  'a[aria-current="page"]': { color: colors.teal, fontWeight: 700 },
+  'li > a[aria-current="page"]': { color: colors.teal, fontWeight: 700 },
   '.sub a': { paddingLeft: '1rem', fontWeight: 400 },
   // Without JavaScript the toggle still works through focus, with every group expanded.
   [`@media (max-width: ${breakpoints.lg - 1}px)`]: {

@@ -1,0 +1,21 @@
+import type { Browser } from '@playwright/test';
+import { hydrated } from './fixtures';
+
+/**
+ * The files of one kind a fresh visit to `path` downloads until its islands are live and the
+ * network is quiet, each with its size as transferred (compressed where the server compresses).
+ */
+export async function freshVisitDownloads(browser: Browser, path: string, kind: 'script' | 'font') {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const sizes: Promise<{ url: string; bytes: number }>[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === kind) sizes.push(request.sizes().then((size) => ({ url: request.url(), bytes: size.responseBodySize })));
+  });
+  await page.goto(path);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  const files = await Promise.all(sizes);
+  await context.close();
+  return files;
+}

@@ -1,0 +1,83 @@
+// Every page at a small phone, a phone, a tablet and a laptop: nothing wider than the screen, no
+// button or pill whose label breaks onto a second line, every image loaded, and the text in the
+// brand's own faces.
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures.ts';
+import { siteRoutes } from '../support/routes.ts';
+
+const WIDTHS = [320, 375, 768, 1280] as const;
+
+/** Scrolls to the bottom half a screen at a time, so islands below the fold start. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+    }
+    window.scrollTo(0, 0);
+  });
+}
+
+/**
+ * Buttons and pills (anything shaped as one: corners at least half its height) whose label takes
+ * more than one line, as `text (width x height)`.
+ */
+const wrappedLabels = (page: Page) =>
+  page.evaluate(() => {
+    // The lines the element's visible text takes (text only a screen reader gets is left out).
+    const lineCount = (element: Element) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      const tops: number[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim() || node.parentElement?.closest('.visually-hidden')) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) if (rect.width > 1 && rect.height > 1) tops.push(rect.top);
+      }
+      // Rects of one line differ by a pixel or two (an icon beside the text).
+      return new Set(tops.map((top) => Math.round(top / 6))).size;
+    };
+    const candidates = document.querySelectorAll<HTMLElement>('a, button, [role="tab"], li, span');
+    return [...candidates].flatMap((element) => {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || !element.textContent?.trim()) return [];
+      const style = getComputedStyle(element);
+      const radius = parseFloat(style.borderTopLeftRadius);
+      const shaped = style.borderTopStyle !== 'none' || style.backgroundColor !== 'rgba(0, 0, 0, 0)';
+      // A circle (the floating button) holds its label on several lines by design.
+      const circle = Math.abs(box.width - box.height) < 4;
+      const pill = shaped && !circle && radius >= box.height / 2 - 1;
+      if (!pill || lineCount(element) <= 1) return [];
+      return [`${element.textContent.trim()} (${Math.round(box.width)}x${Math.round(box.height)})`];
+    });
+  });
+
+for (const route of siteRoutes) {
+  test(`${route.path} at ${WIDTHS.join(', ')} px: fits the screen, labels on one line, images and brand fonts loaded`, async ({ page, pageErrors }) => {
+    for (const width of WIDTHS) {
+      await test.step(`${width} px`, async () => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(route.path);
+        await scrollThrough(page);
+        await page.evaluate(() => document.fonts.ready);
+
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `the page scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+
+        expect(await wrappedLabels(page), `labels on two lines at ${width} px`).toEqual([]);
+
+        // Each image brought into view (a lazy one loads only then) loads.
+        for (const image of await page.locator('img').all()) {
+          await image.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+          await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+        }
+
+        const loadedFaces = await page.evaluate(() =>
+          [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/["']/g, '')),
+        );
+        expect(loadedFaces).toEqual(expect.arrayContaining(['Fraunces', 'Plus Jakarta Sans Variable']));
+      });
+    }
+    expect(pageErrors).toEqual([]);
+  });
+}
