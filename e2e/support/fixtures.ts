@@ -60,13 +60,24 @@ export async function hydrated(page: Page) {
       document.documentElement.dataset.page === window.location.pathname ||
       document.querySelector('[data-testid="remote-fallback"]') !== null,
   );
+  await settleEveryIsland(page);
+}
+
+/**
+ * Makes the islands that wait for the visitor due at once (once the hydrator is on the page: the
+ * header's `idle` brings it), and waits until every island of the page is hydrated or has failed.
+ */
+export async function settleEveryIsland(page: Page, timeout?: number) {
   await page.evaluate(() => {
     for (const marker of document.querySelectorAll('pv-island:not([data-hydration])')) marker.setAttribute('data-hydration', 'due');
     document.dispatchEvent(new Event('pv-islands-due'));
   });
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('pv-island')).every((marker) =>
-      ['hydrated', 'failed'].includes(marker.getAttribute('data-hydration') ?? ''),
-    ),
+  await page.waitForFunction(
+    () =>
+      Array.from(document.querySelectorAll('pv-island')).every((marker) =>
+        ['hydrated', 'failed'].includes(marker.getAttribute('data-hydration') ?? ''),
+      ),
+    undefined,
+    { timeout },
   );
 }

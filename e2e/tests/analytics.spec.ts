@@ -63,6 +63,8 @@ test("a visit reports its LCP, INP, CLS, FCP and TTFB once each, with the page's
   await hydrated(page);
   // An interaction, for INP; then the page is hidden, as when the visitor leaves: the final values go.
   await page.getByRole('heading', { level: 1 }).click();
+  // Its timing is known once the frame after it is on screen; only then can INP count it.
+  await page.waitForFunction(() => performance.getEntriesByType('first-input').length > 0);
   const hide = () =>
     page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
