@@ -69,12 +69,12 @@ export async function hydrated(page: Page) {
  */
 export async function settleEveryIsland(page: Page, timeout?: number) {
   await page.evaluate(() => {
-    for (const marker of document.querySelectorAll('pv-island:not([data-hydration])')) marker.setAttribute('data-hydration', 'due');
+    for (const marker of document.querySelectorAll('pv-island[data-island-id]:not([data-hydration])')) marker.setAttribute('data-hydration', 'due');
     document.dispatchEvent(new Event('pv-islands-due'));
   });
   await page.waitForFunction(
     () =>
-      Array.from(document.querySelectorAll('pv-island')).every((marker) =>
+      Array.from(document.querySelectorAll('pv-island[data-island-id]')).every((marker) =>
         ['hydrated', 'failed'].includes(marker.getAttribute('data-hydration') ?? ''),
       ),
     undefined,

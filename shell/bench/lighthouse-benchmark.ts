@@ -11,8 +11,10 @@
 // Starts the composed production build as a process (run `npm run build` first). Lighthouse
 // refuses to audit a document answered with 404, so every page is audited through a small proxy
 // that changes only that status to 200; the floor's page is answered by that proxy too.
-// Usage: npm run bench:lighthouse -w @pv/shell -- [--runs 5] [--out results.md] [paths...]
-// (paths: audit only these instead of every page.)
+// Usage: npm run bench:lighthouse -w @pv/shell -- [--runs 5] [--before URL] [--out results.md] [paths...]
+// (paths: audit only these instead of every page; --before: a running site of the previous build,
+// e.g. `npm start` in a checkout of main on other ports, audited in the same run, in turn with the
+// page and its floor.)
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -29,6 +31,7 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     runs: { type: 'string', default: '5' },
+    before: { type: 'string' },
     out: { type: 'string' },
   },
 });
@@ -251,13 +254,14 @@ async function firstClick(browser: Browser, url: string, interaction: Interactio
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`;
 
-/** One rate's cell pair for a page: its floor, then the page, and whether it meets the goals. */
-function rateCells(floor: Scores[], page: Scores[], rate: CpuRate) {
+/** One rate's cells for a page: its floor, the previous build (when measured), the page, the gap and the goals. */
+function rateCells(floor: Scores[], before: Scores[], page: Scores[], rate: CpuRate) {
   const m = (results: Scores[], key: keyof Scores) => median(results.map((r) => r[key]));
   const gap = m(floor, 'score') - m(page, 'score');
   const met = gap <= SCORE_GAP_GOAL && m(page, 'tbt') <= TBT_GOAL_MS[rate];
   return [
     `${m(floor, 'score')}, ${ms(m(floor, 'tbt'))}`,
+    before.length ? `${m(before, 'score')}, ${ms(m(before, 'tbt'))}, ${seconds(m(before, 'lcp'))}` : '-',
     `${m(page, 'score')}, ${ms(m(page, 'tbt'))}, ${seconds(m(page, 'lcp'))}`,
     `${gap > 0 ? '-' : '+'}${Math.abs(gap)}`,
     met ? 'met' : 'missed',
@@ -266,36 +270,16 @@ function rateCells(floor: Scores[], page: Scores[], rate: CpuRate) {
 
 let site: SiteProcess | undefined;
 let proxy: { url: string; close(): void } | undefined;
+let beforeProxy: { url: string; close(): void } | undefined;
 let exitCode = 1;
 try {
   site = await startSiteProcess();
   proxy = await statusProxy(site.url);
   const origin = proxy.url;
+  if (values.before) beforeProxy = await statusProxy(values.before);
   const pages = positionals.length ? positionals.map((p) => ({ label: p, path: p })) : await pagesOf(site);
 
-  const rows: string[] = [];
-  const indexes: number[] = [];
-  for (const audit of pages) {
-    const cells: string[] = [];
-    let script = 0;
-    let cls = 0;
-    for (const rate of CPU_RATES) {
-      const floor: Scores[] = [];
-      const page: Scores[] = [];
-      for (let i = 0; i < runs; i++) {
-        floor.push(await lighthouseWithRetries(`${origin}${FLOOR_PREFIX}${audit.path}`, rate));
-        page.push(await lighthouseWithRetries(`${origin}${audit.path}`, rate));
-      }
-      indexes.push(...[...floor, ...page].map((r) => r.benchmarkIndex));
-      cells.push(...rateCells(floor, page, rate));
-      script = median(page.map((r) => r.script));
-      cls = Math.max(cls, median(page.map((r) => r.cls)));
-    }
-    const row = `| ${audit.label} | ${cells.join(' | ')} | ${cls.toFixed(3)} | ${(script / 1024).toFixed(0)} KB |`;
-    console.log(row);
-    rows.push(row);
-  }
-
+  // The clicks first: a short run, whose rows print before the long one starts.
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: [...chromiumArgs] });
   const clickRows: string[] = [];
   const postPath =
@@ -318,16 +302,41 @@ try {
     await browser.close();
   }
 
+  const rows: string[] = [];
+  const indexes: number[] = [];
+  for (const audit of pages) {
+    const cells: string[] = [];
+    let script = 0;
+    let cls = 0;
+    for (const rate of CPU_RATES) {
+      const floor: Scores[] = [];
+      const before: Scores[] = [];
+      const page: Scores[] = [];
+      for (let i = 0; i < runs; i++) {
+        floor.push(await lighthouseWithRetries(`${origin}${FLOOR_PREFIX}${audit.path}`, rate));
+        if (beforeProxy) before.push(await lighthouseWithRetries(`${beforeProxy.url}${audit.path}`, rate));
+        page.push(await lighthouseWithRetries(`${origin}${audit.path}`, rate));
+      }
+      indexes.push(...[...floor, ...before, ...page].map((r) => r.benchmarkIndex));
+      cells.push(...rateCells(floor, before, page, rate));
+      script = median(page.map((r) => r.script));
+      cls = Math.max(cls, median(page.map((r) => r.cls)));
+    }
+    const row = `| ${audit.label} | ${cells.join(' | ')} | ${cls.toFixed(3)} | ${(script / 1024).toFixed(0)} KB |`;
+    console.log(row);
+    rows.push(row);
+  }
+
   const load = os
     .loadavg()
     .map((n) => n.toFixed(2))
     .join(', ');
   const sortedIndexes = [...indexes].sort((a, b) => a - b);
   const table = [
-    `Lighthouse 13.5, mobile preset, performance only, median of ${runs} runs, page and floor alternating; ${os.cpus().length} cores, load average at the end ${load}; Lighthouse's benchmark index ${sortedIndexes[0]?.toFixed(0)} to ${sortedIndexes.at(-1)?.toFixed(0)} (median ${median(indexes).toFixed(0)}). Each cell: score, TBT (and LCP for the page); gap: the page's score against its floor's (goal: within ${SCORE_GAP_GOAL} points, TBT at most ${TBT_GOAL_MS[4]} ms at 4x and ${TBT_GOAL_MS[6]} ms at 6x).`,
+    `Lighthouse 13.5, mobile preset, performance only, median of ${runs} runs, floor, previous build and page in turn; ${os.cpus().length} cores, load average at the end ${load}; Lighthouse's benchmark index ${sortedIndexes[0]?.toFixed(0)} to ${sortedIndexes.at(-1)?.toFixed(0)} (median ${median(indexes).toFixed(0)}). Each cell: score, TBT (and LCP for the pages); before: the previous build (--before); gap: the page's score against its floor's (goal: within ${SCORE_GAP_GOAL} points, TBT at most ${TBT_GOAL_MS[4]} ms at 4x and ${TBT_GOAL_MS[6]} ms at 6x).`,
     '',
-    '| page | floor 4x | page 4x | gap | 4x goals | floor 6x | page 6x | gap | 6x goals | CLS | script |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    '| page | floor 4x | before 4x | page 4x | gap | 4x goals | floor 6x | before 6x | page 6x | gap | 6x goals | CLS | script |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
     `First click at 1280 px under a ${CLICK_CPU_RATE}x CPU slowdown, after load and a second without long tasks: input to next paint, median of ${runs} (goal <= ${CLICK_GOAL_MS} ms)`,
@@ -343,6 +352,7 @@ try {
   console.error(error);
 } finally {
   proxy?.close();
+  beforeProxy?.close();
   await site?.stop();
   fs.rmSync(workDir, { recursive: true, force: true });
 }

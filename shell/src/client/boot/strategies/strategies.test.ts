@@ -1,5 +1,5 @@
 // Each strategy calls `due` at its moment, not before.
-import { whenIdle } from './idle';
+import { LOAD_WAIT_MS, whenIdle } from './idle';
 import { onLoad } from './load';
 import { onFirstScroll } from './scroll';
 import { VISIBLE_MARGIN, whenVisible } from './visible';
@@ -25,8 +25,11 @@ describe('`idle`', () => {
       idle = callback;
       return 1;
     });
-    const win = Object.assign(new EventTarget(), { document: { readyState: 'interactive' }, requestIdleCallback }) as unknown as Window &
-      typeof globalThis;
+    const win = Object.assign(new EventTarget(), {
+      document: { readyState: 'interactive' },
+      requestIdleCallback,
+      setTimeout: () => 0,
+    }) as unknown as Window & typeof globalThis;
     whenIdle(marker(), due, win);
     expect(requestIdleCallback).not.toHaveBeenCalled();
     win.dispatchEvent(new Event('load'));
@@ -34,6 +37,31 @@ describe('`idle`', () => {
     expect(due).not.toHaveBeenCalled();
     idle();
     expect(due).toHaveBeenCalledTimes(1);
+  });
+
+  it("waits no longer than LOAD_WAIT_MS for a load that something holds back (a slow remote's entry)", () => {
+    jest.useFakeTimers();
+    try {
+      const due = jest.fn();
+      const requestIdleCallback = jest.fn((callback: () => void) => {
+        callback();
+        return 1;
+      });
+      const win = Object.assign(new EventTarget(), {
+        document: { readyState: 'interactive' },
+        requestIdleCallback,
+        setTimeout,
+      }) as unknown as Window & typeof globalThis;
+      whenIdle(marker(), due, win);
+      jest.advanceTimersByTime(LOAD_WAIT_MS - 1);
+      expect(due).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(1);
+      expect(due).toHaveBeenCalledTimes(1);
+      win.dispatchEvent(new Event('load'));
+      expect(due).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('without idle callbacks, waits a little after the load', () => {
