@@ -25,5 +25,8 @@ const hydrateDue = () =>
       if (unpromptedSettled()) markPageReady();
     });
 
-document.addEventListener(ISLANDS_DUE_EVENT, () => void hydrateDue());
+// An island that comes into view because of a tap (a list grown shorter brings the footer near)
+// waits until the frame answering that tap is on screen.
+const afterNextPaint = (run: () => void) => requestAnimationFrame(() => setTimeout(run, 0));
+document.addEventListener(ISLANDS_DUE_EVENT, () => afterNextPaint(() => void hydrateDue()));
 void hydrateDue();
