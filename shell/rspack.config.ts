@@ -2,13 +2,16 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import zlib from 'node:zlib';
 import { rspack, type Compiler } from '@rspack/core';
-import { createFederatedConfig } from '../shared/build/rspack-config.ts';
+import { baseConfig, buildFlags, createFederatedConfig } from '../shared/build/rspack-config.ts';
 import { brandFonts } from '../shared/src/theme/fonts.ts';
 
 const require = createRequire(import.meta.url);
 
-/** The browser entry: it starts a server-rendered page's islands. */
+/** The hydrator: React, the federation runtime and the islands' code, added by the boot script with the first island due. */
 const browserEntries = { main: './src/client/index.ts' };
+
+/** Every page's first script, without React or federation (docs/decisions/0018-hydration-strategies.md). */
+const bootEntry = { boot: './src/client/boot/index.ts' };
 
 /** The brand's font files, published beside the scripts under a name that changes with their content. */
 const fontFiles = new rspack.CopyRspackPlugin({
@@ -19,20 +22,24 @@ const fontFiles = new rspack.CopyRspackPlugin({
 const unhashed = (asset: string) => path.basename(asset).replace(/\.[0-9a-f]{8}(\.woff2)$/, '$1');
 
 /**
- * Writes `entry-assets.json` for the server's HTML: the browser entry's scripts, and where each
- * brand font file is published (by its file name).
+ * Writes `<entry>-assets.json` for the server's HTML: the entry's scripts, and where each brand
+ * font file is published (by its file name), when the build publishes any.
  */
 class EntryAssetsPlugin {
+  private readonly entry: string;
+  constructor(entry: string) {
+    this.entry = entry;
+  }
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('EntryAssetsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'EntryAssetsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const files = [...(compilation.entrypoints.get('main')?.getFiles() ?? [])].filter((file) => file.endsWith('.js'));
+        const files = [...(compilation.entrypoints.get(this.entry)?.getFiles() ?? [])].filter((file) => file.endsWith('.js'));
         const fonts = compilation
           .getAssets()
           .filter(({ name }) => name.startsWith('fonts/'))
           .map(({ name }) => [unhashed(name), name]);
-        const assets = { main: files, fonts: Object.fromEntries(fonts) };
-        compilation.emitAsset('entry-assets.json', new rspack.sources.RawSource(JSON.stringify(assets)));
+        const assets = { scripts: files, fonts: Object.fromEntries(fonts) };
+        compilation.emitAsset(`${this.entry}-assets.json`, new rspack.sources.RawSource(JSON.stringify(assets)));
       });
     });
   }
@@ -46,16 +53,19 @@ class EntryAssetsPlugin {
 class PrecompressPlugin {
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'PrecompressPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, () => {
-        for (const asset of compilation.getAssets()) {
-          if (!/\.(js|css)$/.test(asset.name)) continue;
-          const source = asset.source.buffer();
-          if (source.length < 1024) continue;
-          const brotli = zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
-          compilation.emitAsset(`${asset.name}.br`, new rspack.sources.RawSource(brotli));
-          compilation.emitAsset(`${asset.name}.gz`, new rspack.sources.RawSource(zlib.gzipSync(source, { level: 9 })));
-        }
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'PrecompressPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        () => {
+          for (const asset of compilation.getAssets()) {
+            if (!/\.(js|css)$/.test(asset.name)) continue;
+            const source = asset.source.buffer();
+            if (source.length < 1024) continue;
+            const brotli = zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+            compilation.emitAsset(`${asset.name}.br`, new rspack.sources.RawSource(brotli));
+            compilation.emitAsset(`${asset.name}.gz`, new rspack.sources.RawSource(zlib.gzipSync(source, { level: 9 })));
+          }
+        },
+      );
     });
   }
 }
@@ -71,8 +81,22 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
       mode,
       publicPath: '/assets/',
       entry: browserEntries,
-      plugins: [fontFiles, new EntryAssetsPlugin(), ...(mode === 'production' ? [new PrecompressPlugin()] : [])],
+      plugins: [fontFiles, new EntryAssetsPlugin('main'), ...(mode === 'production' ? [new PrecompressPlugin()] : [])],
     }),
+    // Beside the hydrator's files, once they are written (that build empties the folder first).
+    {
+      ...baseConfig('shell-boot', dir, mode, false),
+      dependencies: ['shell-browser'],
+      entry: bootEntry,
+      output: {
+        path: path.join(dir, 'dist', 'browser'),
+        publicPath: '/assets/',
+        clean: false,
+        filename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
+      },
+      plugins: [buildFlags(mode, false), new EntryAssetsPlugin('boot'), ...(mode === 'production' ? [new PrecompressPlugin()] : [])],
+    },
     createFederatedConfig({
       name: 'shell',
       dir,

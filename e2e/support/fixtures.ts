@@ -46,9 +46,12 @@ export const markDocument = (page: Page) =>
 export const sameDocument = (page: Page) => page.evaluate(() => document.documentElement.dataset.sameDocument === 'yes');
 
 /**
- * Waits until the browser has hydrated the page's islands: the header (it marks itself) and every
- * other one, each once its code has arrived (then the document names the live page), or the page
- * shows the remote's fallback.
+ * Waits until every island of the page is live, as if the visitor had already been everywhere on
+ * it: the header (it marks itself) and the other islands hydrated without being asked (the
+ * document then names the live page), then the islands that wait for the visitor (`visible`,
+ * `scroll`: docs/decisions/0018-hydration-strategies.md) are made due at once and waited for; or
+ * the page shows the remote's fallback. e2e/tests/hydration-strategies.spec.ts tests the
+ * strategies themselves, without this.
  */
 export async function hydrated(page: Page) {
   await page.locator('header[data-hydrated]').waitFor({ state: 'attached' });
@@ -56,5 +59,25 @@ export async function hydrated(page: Page) {
     () =>
       document.documentElement.dataset.page === window.location.pathname ||
       document.querySelector('[data-testid="remote-fallback"]') !== null,
+  );
+  await settleEveryIsland(page);
+}
+
+/**
+ * Makes the islands that wait for the visitor due at once (once the hydrator is on the page: the
+ * header's `idle` brings it), and waits until every island of the page is hydrated or has failed.
+ */
+export async function settleEveryIsland(page: Page, timeout?: number) {
+  await page.evaluate(() => {
+    for (const marker of document.querySelectorAll('pv-island[data-island-id]:not([data-hydration])')) marker.setAttribute('data-hydration', 'due');
+    document.dispatchEvent(new Event('pv-islands-due'));
+  });
+  await page.waitForFunction(
+    () =>
+      Array.from(document.querySelectorAll('pv-island[data-island-id]')).every((marker) =>
+        ['hydrated', 'failed'].includes(marker.getAttribute('data-hydration') ?? ''),
+      ),
+    undefined,
+    { timeout },
   );
 }

@@ -50,3 +50,45 @@ test('GA4 is not loaded when no measurement id is configured', async ({ page }) 
   expect(requests.filter((u) => u.includes('googletagmanager'))).toEqual([]);
   expect(await page.evaluate(() => typeof window.gtag)).toBe('undefined');
 });
+
+test("a visit reports its LCP, INP, CLS, FCP and TTFB once each, with the page's route pattern and each remote's release", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/blog');
+  const post = page.getByRole('main').getByRole('article').first().getByRole('link').first();
+  const events = await recordAnalytics(page);
+  await post.click();
+  await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
+  await hydrated(page);
+  // An interaction, for INP; then the page is hidden, as when the visitor leaves: the final values go.
+  await page.getByRole('heading', { level: 1 }).click();
+  // Its timing is known once the frame after it is on screen; only then can INP count it.
+  await page.waitForFunction(() => performance.getEntriesByType('first-input').length > 0);
+  const hide = () =>
+    page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+  await hide();
+  await hide();
+  const vitals = () => events.filter((event) => event.event === 'web_vital');
+  await expect
+    .poll(() =>
+      vitals()
+        .map((event) => event.metric_name)
+        .sort(),
+    )
+    .toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
+  for (const event of vitals()) {
+    expect(event).toEqual({
+      event: 'web_vital',
+      metric_name: expect.any(String),
+      metric_value: expect.any(Number),
+      metric_rating: expect.stringMatching(/^(good|needs-improvement|poor)$/),
+      metric_id: expect.stringMatching(/^v\d+-/),
+      page_route: '/blog/:slug',
+      releases: { mf_blog: expect.stringMatching(/^\S+$/) },
+    });
+  }
+});

@@ -32,7 +32,6 @@ const timeNavigation = (page: Page) =>
   });
 const navigatedAfter = (page: Page) => page.evaluate(() => Number(sessionStorage.getItem('navigatedAfter') ?? Number.NaN));
 
-
 test.describe('on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 

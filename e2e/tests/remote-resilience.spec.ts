@@ -13,7 +13,7 @@ import type { Browser, Page } from '@playwright/test';
 import { remotes, type RemoteName } from '@pv/shared/contract/remotes.ts';
 import { findRoute } from '@pv/shared/contract/routes.ts';
 import { REMOTE_TIMEOUT_MS, SERVER_RETRY_PAUSE_MS } from '@pv/shared/contract/remote-loading.ts';
-import { test, expect, hydrated } from '../support/fixtures';
+import { test, expect, hydrated, settleEveryIsland } from '../support/fixtures';
 import { e2ePorts, sparePorts } from '../support/ports';
 import { startShell } from '../support/isolated-site';
 import { startFaultProxy, type Fault } from '../support/fault-proxy';
@@ -139,6 +139,8 @@ for (const { name, env } of remotes) {
           await visit.waitForFunction(() => document.documentElement.dataset.page === location.pathname, undefined, {
             timeout: REMOTE_TIMEOUT_MS.browser * 2 + 5_000,
           });
+          // The remote's islands further down, as the visitor scrolls to them.
+          await settleEveryIsland(visit, REMOTE_TIMEOUT_MS.browser * 2 + 5_000);
           await expect(fallback(visit)).toHaveCount(0);
           // The fault was met: the island's code did not come, or it threw and kept its server HTML.
           const met =

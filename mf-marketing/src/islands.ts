@@ -2,7 +2,6 @@
 import type { IslandLoaders } from '@pv/shared/islands/island';
 
 export const islands = {
-  'rotating-word': () => import('./home/rotating-word'),
   'founder-path-selector': () => import('./home/founder-path-selector'),
   'venture-journey-map': () => import('./home/venture-journey-map'),
   'events-calendar': () => import('./events/events-calendar'),

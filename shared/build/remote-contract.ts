@@ -1,6 +1,7 @@
 // What the shell expects of each remote, as data (docs/decisions/0009-releases.md): the page ids
-// the route table routes to it, and the singletons the shell shares with the version it provides
-// and the range a remote's build must fall in. A remote's release is checked against it before
+// the route table routes to it, the singletons the shell shares with the version it provides
+// and the range a remote's build must fall in, and the size of its browser scripts
+// (docs/decisions/0018-hydration-strategies.md). A remote's release is checked against it before
 // anything is published (tools/releases/contract-check.ts). Print it as JSON with
 // `npm run contract -w @pv/shared`.
 import { routes } from '../src/contract/routes.ts';
@@ -14,11 +15,33 @@ export interface SharedContract {
   range: string;
 }
 
+/** Kilobytes (1,024 bytes), brotli-compressed, of one script of a remote's browser build. */
+export interface ScriptBudget {
+  /** `remoteEntry.js`: the container a page loads before any of the remote's islands. */
+  entryKb: number;
+  /** Any other script: an island's code and what its islands share. */
+  chunkKb: number;
+}
+
+/**
+ * Each remote's script budget: the entry (the federation container, about 12 KB for every remote)
+ * and each chunk its islands load, with room for a few KB of growth. The blog's list island
+ * (search, filters, paging, its data client) is the largest.
+ */
+export const scriptBudgets: Record<RemoteName, ScriptBudget> = {
+  mf_marketing: { entryKb: 14, chunkKb: 8 },
+  mf_programs: { entryKb: 14, chunkKb: 8 },
+  mf_blog: { entryKb: 14, chunkKb: 14 },
+  mf_assessment: { entryKb: 14, chunkKb: 8 },
+};
+
 export interface RemoteContract {
   /** Each remote's page ids that the route table names (live routes). */
   pages: Record<RemoteName, string[]>;
   /** Shared singletons by package; `@pv/shared/` covers every module of the shared package. */
   shared: Record<string, SharedContract>;
+  /** The most each browser script of a remote may weigh, compressed. */
+  scriptBudgets: Record<RemoteName, ScriptBudget>;
 }
 
 export function remoteContract(): RemoteContract {
@@ -34,7 +57,7 @@ export function remoteContract(): RemoteContract {
     if (name.endsWith('/')) continue;
     shared[name.startsWith('@pv/shared/') ? '@pv/shared/' : name] = { version: config.version, range: config.requiredVersion };
   }
-  return { pages, shared };
+  return { pages, shared, scriptBudgets };
 }
 
 if (import.meta.main) console.log(JSON.stringify(remoteContract(), null, 2));

@@ -44,7 +44,7 @@ const swcRule: RuleSetRule = {
 };
 
 /** What every build shares: TypeScript and JSX through SWC, the shared package, assets. */
-function baseConfig(name: string, dir: string, mode: Mode, isServer: boolean): Configuration {
+export function baseConfig(name: string, dir: string, mode: Mode, isServer: boolean): Configuration {
   const production = mode === 'production';
   return {
     name,
@@ -64,7 +64,7 @@ function baseConfig(name: string, dir: string, mode: Mode, isServer: boolean): C
   };
 }
 
-const buildFlags = (mode: Mode, isServer: boolean) =>
+export const buildFlags = (mode: Mode, isServer: boolean) =>
   new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode), __SERVER__: JSON.stringify(isServer) });
 
 export function createFederatedConfig(options: FederationOptions): Configuration {

@@ -1,15 +1,20 @@
-// Lighthouse 13.5 (mobile preset: simulated slow 4G and a 4x slower CPU) for every live route of
-// the route table, the 404 page, a blog post and the blog with filters in its URL; and, in the same
-// run, for one page (--compare, /privacy by default) the floor: the same page's server HTML with
-// every script taken out, served by this benchmark (what a plain static page costs). Median of
-// --runs runs per page: score, TBT, CLS, LCP, FCP and the script transferred. Then the first click on the About dropdown, a blog filter and an assessment option,
-// each on a freshly loaded page at 1280 px under a 4x CPU slowdown: the time from the input to the
-// next paint (the Event Timing API, as INP measures it; 16 ms is the smallest it reports).
+// Lighthouse 13.5 (mobile preset: simulated slow 4G) for every live route of the route table, the
+// 404 page, a blog post and the blog with filters in its URL, each at a 4x and a 6x slower CPU
+// (a slow phone and a slower one), and beside each, in the same run, its floor: the same page's
+// server HTML with every script taken out, served by this benchmark (what a plain static page
+// costs). Page and floor runs alternate, so a change in the machine's speed falls on both. Median
+// of --runs runs: score, TBT, CLS, LCP, FCP and the script transferred; and Lighthouse's own CPU
+// benchmark index of the machine over the run, as its speed varies. Then the first click on the
+// About dropdown, a blog filter, an assessment option and a post's share button, each on a freshly
+// loaded page at 1280 px under a 4x CPU slowdown: the time from the input to the next paint (the
+// Event Timing API, as INP measures it; 16 ms is the smallest it reports).
 // Starts the composed production build as a process (run `npm run build` first). Lighthouse
 // refuses to audit a document answered with 404, so every page is audited through a small proxy
 // that changes only that status to 200; the floor's page is answered by that proxy too.
-// Usage: npm run bench:lighthouse -w @pv/shell -- [--runs 3] [--compare /privacy] [--out results.md] [paths...]
-// (paths: audit only these instead of every page.)
+// Usage: npm run bench:lighthouse -w @pv/shell -- [--runs 5] [--before URL] [--clicks-only] [--out results.md] [paths...]
+// (paths: audit only these instead of every page; --before: a running site of the previous build,
+// e.g. `npm start` in a checkout of main on other ports, audited in the same run, in turn with the
+// page and its floor.)
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -25,13 +30,20 @@ import { chromiumArgs, chromiumExecutable } from '../../shared/build/chromium.ts
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
-    runs: { type: 'string', default: '3' },
-    compare: { type: 'string', default: '/privacy' },
+    runs: { type: 'string', default: '5' },
+    before: { type: 'string' },
+    'clicks-only': { type: 'boolean', default: false },
     out: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
-const CPU_SLOWDOWN = 4;
+/** Lighthouse's mobile default, and a slower phone. */
+const CPU_RATES = [4, 6] as const;
+type CpuRate = (typeof CPU_RATES)[number];
+/** The goals: within this many points of the floor's score, and at most this much TBT, at each rate. */
+const SCORE_GAP_GOAL = 2;
+const TBT_GOAL_MS: Record<CpuRate, number> = { 4: 100, 6: 150 };
+const CLICK_CPU_RATE = 4;
 const CLICK_GOAL_MS = 100;
 
 interface Scores {
@@ -41,11 +53,13 @@ interface Scores {
   tbt: number;
   cls: number;
   script: number;
+  /** Lighthouse's measure of the machine's CPU speed during the run (higher is faster). */
+  benchmarkIndex: number;
 }
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pv-lighthouse-'));
 
-async function lighthouse(url: string): Promise<Scores> {
+async function lighthouse(url: string, cpuRate: CpuRate): Promise<Scores> {
   const output = path.join(workDir, 'report.json');
   const flags = ['--headless=new', ...chromiumArgs].join(' ');
   await promisify(execFile)('npx', [
@@ -53,6 +67,7 @@ async function lighthouse(url: string): Promise<Scores> {
     'lighthouse@13.5.0',
     url,
     '--only-categories=performance',
+    `--throttling.cpuSlowdownMultiplier=${cpuRate}`,
     `--chrome-path=${chromiumExecutable()}`,
     `--chrome-flags=${flags}`,
     '--output=json',
@@ -60,6 +75,7 @@ async function lighthouse(url: string): Promise<Scores> {
     '--quiet',
   ]);
   const report = JSON.parse(fs.readFileSync(output, 'utf8')) as {
+    environment: { benchmarkIndex: number };
     categories: Record<string, { score: number }>;
     audits: Record<string, { numericValue: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
   };
@@ -72,14 +88,15 @@ async function lighthouse(url: string): Promise<Scores> {
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     script: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    benchmarkIndex: report.environment.benchmarkIndex,
   };
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, "run Lighthouse again"): up to 3 tries. */
-async function lighthouseWithRetries(url: string, tries = 3): Promise<Scores> {
+async function lighthouseWithRetries(url: string, cpuRate: CpuRate, tries = 3): Promise<Scores> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await lighthouse(url);
+      return await lighthouse(url, cpuRate);
     } catch (error) {
       if (attempt >= tries) throw error;
     }
@@ -179,6 +196,14 @@ const interactions: Interaction[] = [
     click: (page) => page.locator('input[type="radio"]').first().click(),
     handled: (page) => page.locator('input[type="radio"]').first().isChecked(),
   },
+  {
+    label: "a post's share button",
+    path: 'a post',
+    click: (page) => page.getByRole('button', { name: /LinkedIn/ }).click(),
+    // The click is recorded (the share window itself goes nowhere).
+    handled: async (page) =>
+      page.evaluate(() => (window.dataLayer ?? []).some((event) => (event as { label?: string }).label === 'LinkedIn')),
+  },
 ];
 
 declare global {
@@ -194,7 +219,9 @@ async function firstClick(browser: Browser, url: string, interaction: Interactio
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CLICK_CPU_RATE });
+    // A share window goes nowhere.
+    await context.route(/^https:\/\/(?!localhost)/, (route) => route.fulfill({ status: 204 }));
     await page.addInitScript(() => {
       window.__interactionDurations = [];
       window.__lastLongTaskEnd = 0;
@@ -225,43 +252,58 @@ async function firstClick(browser: Browser, url: string, interaction: Interactio
 
 // ---- The run ----
 
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`;
+
+/** One rate's cells for a page: its floor, the previous build (when measured), the page, the gap and the goals. */
+function rateCells(floor: Scores[], before: Scores[], page: Scores[], rate: CpuRate) {
+  const m = (results: Scores[], key: keyof Scores) => median(results.map((r) => r[key]));
+  const gap = m(floor, 'score') - m(page, 'score');
+  const met = gap <= SCORE_GAP_GOAL && m(page, 'tbt') <= TBT_GOAL_MS[rate];
+  return [
+    `${m(floor, 'score')}, ${ms(m(floor, 'tbt'))}`,
+    before.length ? `${m(before, 'score')}, ${ms(m(before, 'tbt'))}, ${seconds(m(before, 'lcp'))}` : '-',
+    `${m(page, 'score')}, ${ms(m(page, 'tbt'))}, ${seconds(m(page, 'lcp'))}`,
+    `${gap > 0 ? '-' : '+'}${Math.abs(gap)}`,
+    met ? 'met' : 'missed',
+  ];
+}
+
 let site: SiteProcess | undefined;
 let proxy: { url: string; close(): void } | undefined;
+let beforeProxy: { url: string; close(): void } | undefined;
 let exitCode = 1;
 try {
   site = await startSiteProcess();
   proxy = await statusProxy(site.url);
   const origin = proxy.url;
+  if (values.before) beforeProxy = await statusProxy(values.before);
+  const pages = positionals.length ? positionals.map((p) => ({ label: p, path: p })) : await pagesOf(site);
 
-  const audits = [
-    ...(positionals.length ? positionals.map((p) => ({ label: p, path: p })) : await pagesOf(site)).map((page) => ({
-      ...page,
-      rendering: 'server-rendered',
-    })),
-    { label: values.compare, path: `${FLOOR_PREFIX}${values.compare}`, rendering: 'floor: its HTML without scripts' },
-  ];
-  const rows: string[] = [];
-  for (const audit of audits) {
-    const results: Scores[] = [];
-    for (let i = 0; i < runs; i++) {
-      results.push(await lighthouseWithRetries(`${origin}${audit.path}`));
-    }
-    const m = (key: keyof Scores) => median(results.map((r) => r[key]));
-    const row = `| ${audit.label} | ${audit.rendering} | ${m('score')} | ${m('tbt').toFixed(0)} ms | ${m('cls').toFixed(3)} | ${(m('lcp') / 1000).toFixed(2)} s | ${(m('fcp') / 1000).toFixed(2)} s | ${(m('script') / 1024).toFixed(0)} KB |`;
-    console.log(row);
-    rows.push(row);
-  }
-
+  // The clicks first: a short run, whose rows print before the long one starts.
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: [...chromiumArgs] });
   const clickRows: string[] = [];
+  const postPath =
+    pages.find((page) => page.label.includes('(a post)'))?.path ??
+    (await pagesOf(site)).find((page) => page.label.includes('(a post)'))?.path;
   try {
     for (const interaction of interactions) {
+      const pagePath = interaction.path === 'a post' ? postPath : interaction.path;
+      if (!pagePath) continue;
       const results = [];
-      for (let i = 0; i < runs; i++) results.push(await firstClick(browser, `${site.url}${interaction.path}`, interaction));
-      const times = results.map((r) => r.ms ?? 0);
-      const shown = (ms: number | null) => (ms === null ? '< 16' : ms.toFixed(0));
-      const middle = median(times);
-      const row = `| ${interaction.label} | ${interaction.path} | ${middle === 0 ? '< 16' : middle.toFixed(0)} ms | ${results.map((r) => shown(r.ms)).join(', ')} | ${results.every((r) => r.handled) ? 'yes' : 'no'} | ${middle <= CLICK_GOAL_MS ? 'met' : 'missed'} |`;
+      const before = [];
+      // With --before, the previous build's page in turn with this one's, under the same conditions.
+      for (let i = 0; i < runs; i++) {
+        results.push(await firstClick(browser, `${site.url}${pagePath}`, interaction));
+        if (values.before) before.push(await firstClick(browser, `${values.before}${pagePath}`, interaction));
+      }
+      const shown = (value: number | null) => (value === null ? '< 16' : value.toFixed(0));
+      const summary = (clicks: { ms: number | null }[]) => {
+        const middle = median(clicks.map((r) => r.ms ?? 0));
+        return `${middle === 0 ? '< 16' : middle.toFixed(0)} ms (${clicks.map((r) => shown(r.ms)).join(', ')})`;
+      };
+      const middle = median(results.map((r) => r.ms ?? 0));
+      const row = `| ${interaction.label} | ${pagePath} | ${before.length ? summary(before) : '-'} | ${summary(results)} | ${results.every((r) => r.handled) ? 'yes' : 'no'} | ${middle <= CLICK_GOAL_MS ? 'met' : 'missed'} |`;
       console.log(row);
       clickRows.push(row);
     }
@@ -269,20 +311,46 @@ try {
     await browser.close();
   }
 
+  const rows: string[] = [];
+  const indexes: number[] = [];
+  for (const audit of values['clicks-only'] ? [] : pages) {
+    const cells: string[] = [];
+    let script = 0;
+    let cls = 0;
+    for (const rate of CPU_RATES) {
+      const floor: Scores[] = [];
+      const before: Scores[] = [];
+      const page: Scores[] = [];
+      for (let i = 0; i < runs; i++) {
+        floor.push(await lighthouseWithRetries(`${origin}${FLOOR_PREFIX}${audit.path}`, rate));
+        if (beforeProxy) before.push(await lighthouseWithRetries(`${beforeProxy.url}${audit.path}`, rate));
+        page.push(await lighthouseWithRetries(`${origin}${audit.path}`, rate));
+      }
+      indexes.push(...[...floor, ...before, ...page].map((r) => r.benchmarkIndex));
+      cells.push(...rateCells(floor, before, page, rate));
+      script = median(page.map((r) => r.script));
+      cls = Math.max(cls, median(page.map((r) => r.cls)));
+    }
+    const row = `| ${audit.label} | ${cells.join(' | ')} | ${cls.toFixed(3)} | ${(script / 1024).toFixed(0)} KB |`;
+    console.log(row);
+    rows.push(row);
+  }
+
   const load = os
     .loadavg()
     .map((n) => n.toFixed(2))
     .join(', ');
+  const sortedIndexes = [...indexes].sort((a, b) => a - b);
   const table = [
-    `Lighthouse 13.5, mobile preset, performance only, median of ${runs} runs; ${os.cpus().length} cores, load average ${load}`,
+    `Lighthouse 13.5, mobile preset, performance only, median of ${runs} runs, floor, previous build and page in turn; ${os.cpus().length} cores, load average at the end ${load}; Lighthouse's benchmark index ${sortedIndexes[0]?.toFixed(0)} to ${sortedIndexes.at(-1)?.toFixed(0)} (median ${median(indexes).toFixed(0)}). Each cell: score, TBT (and LCP for the pages); before: the previous build (--before); gap: the page's score against its floor's (goal: within ${SCORE_GAP_GOAL} points, TBT at most ${TBT_GOAL_MS[4]} ms at 4x and ${TBT_GOAL_MS[6]} ms at 6x).`,
     '',
-    '| page | rendering | score | TBT | CLS | LCP | FCP | script transferred |',
-    '|---|---|---|---|---|---|---|---|',
+    '| page | floor 4x | before 4x | page 4x | gap | 4x goals | floor 6x | before 6x | page 6x | gap | 6x goals | CLS | script |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
-    `First click at 1280 px under a ${CPU_SLOWDOWN}x CPU slowdown, after load and a second without long tasks: input to next paint, median of ${runs} (goal <= ${CLICK_GOAL_MS} ms)`,
+    `First click at 1280 px under a ${CLICK_CPU_RATE}x CPU slowdown, after load and a second without long tasks: input to next paint, median of ${runs} (goal <= ${CLICK_GOAL_MS} ms)`,
     '',
-    '| interaction | page | input to next paint | runs (ms) | handled | goal |',
+    '| interaction | page | before: input to next paint (runs) | input to next paint (runs) | handled | goal |',
     '|---|---|---|---|---|---|',
     ...clickRows,
   ].join('\n');
@@ -293,6 +361,7 @@ try {
   console.error(error);
 } finally {
   proxy?.close();
+  beforeProxy?.close();
   await site?.stop();
   fs.rmSync(workDir, { recursive: true, force: true });
 }

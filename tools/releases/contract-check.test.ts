@@ -1,8 +1,18 @@
 /** @jest-environment node */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { remoteContract } from '../../shared/build/remote-contract.ts';
 import { routes } from '@pv/shared/contract/routes.ts';
-import { checkRemoteContract, inCaretRange, pageProblems, sharedProblems, type ManifestShared } from './contract-check.ts';
+import {
+  checkRemoteContract,
+  inCaretRange,
+  pageProblems,
+  scriptBudgetProblems,
+  sharedProblems,
+  type ManifestShared,
+} from './contract-check.ts';
 
 const contract = remoteContract();
 const fixture = (name: string) => path.join(import.meta.dirname, 'fixtures', name);
@@ -80,6 +90,35 @@ describe('a broken build is refused', () => {
     );
     // The shared package's modules at its version, and a library the shell does not share, pass.
     expect(problems.filter((problem) => problem.includes('@pv/shared') || problem.includes('left-pad'))).toEqual([]);
+  });
+
+  it("when a script of its browser build is over the remote's budget, compressed, naming the script", () => {
+    // A fixture written here: scripts of random text, which compresses to about three quarters.
+    const incompressible = (kilobytes: number) => randomBytes(kilobytes * 1024).toString('base64');
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'pv-over-budget-'));
+    try {
+      fs.mkdirSync(path.join(dist, 'browser'));
+      const write = (file: string, kilobytes: number) =>
+        fs.writeFileSync(path.join(dist, 'browser', file), `var s="${incompressible(kilobytes)}";`);
+      const { entryKb, chunkKb } = contract.scriptBudgets.mf_marketing;
+      write('remoteEntry.js', entryKb * 2);
+      write('385.c97a4edb.js', chunkKb * 2);
+      write('720.3d8d65f7.js', chunkKb / 2);
+      expect(scriptBudgetProblems('mf_marketing', dist, contract)).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^browser chunk 385\\.c97a4edb\\.js is \\d+\\.\\d KB compressed, over mf_marketing's budget of ${chunkKb} KB for a chunk$`,
+          ),
+        ),
+        expect.stringMatching(
+          new RegExp(
+            `^browser entry remoteEntry\\.js is \\d+\\.\\d KB compressed, over mf_marketing's budget of ${entryKb} KB for an entry$`,
+          ),
+        ),
+      ]);
+    } finally {
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
   });
 
   it('and a build within the contract passes', () => {

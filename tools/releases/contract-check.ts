@@ -1,11 +1,13 @@
 // Checks a remote's build against the shell's contract (shared/build/remote-contract.ts) before it
 // is released: every page the route table names for the remote is exposed by its Node build's
 // `./pages` and has the page contract's shape (a Component, a meta function, an optional load
-// function), and every shared singleton its builds use is the shell's (singleton, a version in the
-// shell's range, a required range the shell's version meets). Returns the problems, one line each.
+// function), every shared singleton its builds use is the shell's (singleton, a version in the
+// shell's range, a required range the shell's version meets), and every script of its browser
+// build is within the remote's budget, compressed. Returns the problems, one line each.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { RemoteName } from '@pv/shared/contract/remotes.ts';
 import { remoteContract, type RemoteContract } from '../../shared/build/remote-contract.ts';
 
@@ -120,6 +122,28 @@ function manifestShared(distDir: string, build: 'browser' | 'server'): ManifestS
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as { shared: ManifestShared[] }).shared;
 }
 
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** Each script of the browser build (`browser/*.js`) over the remote's budget, by name and size. */
+export function scriptBudgetProblems(remote: RemoteName, distDir: string, contract: RemoteContract): string[] {
+  const dir = path.join(distDir, 'browser');
+  if (!fs.existsSync(dir)) return [];
+  const { entryKb, chunkKb } = contract.scriptBudgets[remote];
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.js'))
+    .sort()
+    .flatMap((file) => {
+      // As browsers get it: brotli at the quality static files are compressed with.
+      const bytes = zlib.brotliCompressSync(fs.readFileSync(path.join(dir, file))).length;
+      const [what, budget] = file === 'remoteEntry.js' ? ['entry', entryKb] : ['chunk', chunkKb];
+      if (bytes <= budget * 1024) return [];
+      return [
+        `browser ${what} ${file} is ${kb(bytes)} KB compressed, over ${remote}'s budget of ${budget} KB for ${what === 'entry' ? 'an' : 'a'} ${what}`,
+      ];
+    });
+}
+
 export async function checkRemoteContract(
   remote: RemoteName,
   distDir: string,
@@ -131,6 +155,7 @@ export async function checkRemoteContract(
     if (typeof shared === 'string') problems.push(shared);
     else problems.push(...sharedProblems(build, contract, shared));
   }
+  problems.push(...scriptBudgetProblems(remote, distDir, contract));
   problems.push(...pageProblems(remote, contract, await describePages(remote, distDir)));
   return problems;
 }

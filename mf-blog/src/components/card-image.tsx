@@ -67,7 +67,14 @@ export function PostImage({ src: given, alt = '', width, height, eager = false, 
       ) : (
         <div css={placeholderStyle} aria-hidden="true" data-testid="image-placeholder">
           <svg viewBox="0 0 1200 630" preserveAspectRatio="xMaxYMid slice">
-            <path d="M760 640 L930 470 L1040 555 L1150 250" fill="none" stroke={colors.navySoft} strokeWidth={44} strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M760 640 L930 470 L1040 555 L1150 250"
+              fill="none"
+              stroke={colors.navySoft}
+              strokeWidth={44}
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
             <circle cx={1150} cy={250} r={34} fill={colors.teal} />
             <circle cx={1150} cy={250} r={12} fill={colors.amber} />
           </svg>

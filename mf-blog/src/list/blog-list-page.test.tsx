@@ -63,7 +63,7 @@ describe('blog list states', () => {
     let answer: (response: FakeResponse) => void = () => {};
     backend(() => new Promise<FakeResponse>((resolve) => (answer = resolve)));
     const failedQuery = serializeListState(parseListState(new URLSearchParams('')));
-    renderPage(<BlogList failedQuery={failedQuery} />, { path: '/blog' });
+    renderPage(<BlogList hydrate="load" failedQuery={failedQuery} />, { path: '/blog' });
 
     expect(screen.getByRole('alert')).toHaveTextContent('Unable to load blog posts. Please try again later.');
     expect(screen.queryAllByTestId('card-skeleton')).toHaveLength(0);
@@ -75,7 +75,9 @@ describe('blog list states', () => {
 
   it('shows skeletons for any other state than the one the server could not load', () => {
     backend(never);
-    renderPage(<BlogList failedQuery={serializeListState(parseListState(new URLSearchParams('tag=Boston')))} />, { path: '/blog' });
+    renderPage(<BlogList hydrate="load" failedQuery={serializeListState(parseListState(new URLSearchParams('tag=Boston')))} />, {
+      path: '/blog',
+    });
     expect(screen.getAllByTestId('card-skeleton')).toHaveLength(6);
   });
 

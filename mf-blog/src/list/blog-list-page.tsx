@@ -20,7 +20,7 @@ export function BlogListPage() {
   return (
     <>
       <PageHero eyebrow={listCopy.eyebrow} title={listCopy.heading} lead={listCopy.lead} align="center" />
-      <BlogList failedQuery={failedQuery} />
+      <BlogList hydrate="load" failedQuery={failedQuery} />
     </>
   );
 }

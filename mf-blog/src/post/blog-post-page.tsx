@@ -123,7 +123,7 @@ function PostArticle({ post }: { post: BlogPost }) {
               </span>
               <span>{readTimeLabel(post.content)}</span>
             </p>
-            <ShareButtons url={url} title={post.title} />
+            <ShareButtons hydrate="visible" url={url} title={post.title} />
           </div>
         </header>
         <TableOfContents sections={tableOfContents(post.content)} />

@@ -36,6 +36,7 @@ export function CommunityPage() {
       />
       <PageSection id={section.id} eyebrow={section.eyebrow} heading={section.heading}>
         <CommunityTabs
+          hydrate="visible"
           label={section.tabsLabel}
           tabs={communityTabs}
           copy={{ overview, events, forum, mentors: mentorsCopy, success }}

@@ -45,6 +45,7 @@ export function EventsPage() {
       />
       <PageSection id={calendar.id} eyebrow={calendar.eyebrow} heading={calendar.heading} intro={calendar.intro}>
         <EventsCalendar
+          hydrate="visible"
           frameTitle={calendar.frameTitle}
           heading={calendar.posterHeading}
           text={calendar.posterText}
@@ -87,7 +88,13 @@ export function EventsPage() {
       </PageSection>
       <PageSection id={video.id} eyebrow={video.eyebrow} heading={video.heading}>
         <div css={videoWidth}>
-          <EventVideo title={video.title} description={video.description} frameTitle={video.frameTitle} copy={video.embed} />
+          <EventVideo
+            hydrate="visible"
+            title={video.title}
+            description={video.description}
+            frameTitle={video.frameTitle}
+            copy={video.embed}
+          />
         </div>
       </PageSection>
       <ClosingCta

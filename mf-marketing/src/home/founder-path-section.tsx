@@ -11,6 +11,7 @@ export function FounderPathSection() {
   return (
     <PageSection id={founderPath.id} eyebrow={founderPath.eyebrow} heading={founderPath.heading} intro={founderPath.intro} surface="white">
       <FounderPathSelector
+        hydrate="visible"
         paths={founderPaths}
         labels={founderPathLabels}
         assessmentHref={assessmentLink(config, 'founder_path', 'path_selector')}

@@ -8,7 +8,13 @@ const ASSESSMENT = 'https://compass.harbor-lane.test/?utm_campaign=path_selector
 
 function renderSelector(path = '/') {
   return renderPage(
-    <FounderPathSelector paths={founderPaths} labels={founderPathLabels} assessmentHref={ASSESSMENT} sectionId="founder-path" />,
+    <FounderPathSelector
+      hydrate="load"
+      paths={founderPaths}
+      labels={founderPathLabels}
+      assessmentHref={ASSESSMENT}
+      sectionId="founder-path"
+    />,
     { path },
   );
 }

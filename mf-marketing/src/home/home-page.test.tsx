@@ -64,7 +64,9 @@ describe('the home page', () => {
     renderHome();
     const stats = within(screen.getByRole('list', { name: 'Our track record' })).getAllByRole('listitem');
     expect(stats).toHaveLength(3);
-    expect(screen.getByTestId('rotating-word').querySelector('[data-current]')?.textContent).toBe('LAUNCH');
+    const word = screen.getByTestId('rotating-word');
+    expect(word).toHaveAttribute('data-motion', 'still');
+    expect(word.firstElementChild?.textContent).toBe('LAUNCH');
   });
 
   it('links the hero and the journey map to the external assessment with the homepage campaign', () => {

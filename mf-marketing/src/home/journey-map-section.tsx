@@ -22,7 +22,7 @@ const actionsStyle = css({
 export function JourneyMapSection() {
   return (
     <PageSection id={journeyMap.id} eyebrow={journeyMap.eyebrow} heading={journeyMap.heading} intro={journeyMap.intro}>
-      <VentureJourneyMap stages={journeyStages} timings={ladderTimings} labels={journeyMap.labels} />
+      <VentureJourneyMap hydrate="visible" stages={journeyStages} timings={ladderTimings} labels={journeyMap.labels} />
       <div css={actionsStyle}>
         <AssessmentButton label={journeyMap.assessmentLabel} category={CATEGORY} medium="journey_map" campaign="homepage" />
         <ButtonLink href={journeyMap.programsHref} variant="ghost" cta={{ category: CATEGORY, label: journeyMap.programsLabel }}>

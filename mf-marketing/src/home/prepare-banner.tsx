@@ -4,7 +4,7 @@ import { css } from '@emotion/react';
 import { Container } from '@pv/shared/ui/layout';
 import { colors, fonts, mq } from '@pv/shared/theme/tokens';
 import { banner, WORD_ROTATION_MS } from './home-content';
-import RotatingWord from './rotating-word';
+import { RotatingWord } from './rotating-word';
 
 const bandStyle = css({
   padding: '3rem 0 2.75rem',

@@ -1,12 +1,19 @@
-import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { getByRole } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import RotatingWord from './rotating-word';
+import { startPauseControls } from '@pv/shared/motion/pause-control';
+import { RotatingWord } from './rotating-word';
 import { banner, WORD_ROTATION_MS } from './home-content';
 
 const props = { ...banner, intervalMs: WORD_ROTATION_MS };
 
-const currentWord = () => screen.getByTestId('rotating-word').querySelector('[data-current]')?.textContent;
+/** The banner as the server sends it. */
+function serverHtml() {
+  document.body.innerHTML = `<div>${renderToString(<RotatingWord {...props} />)}</div>`;
+  return document.body;
+}
+
+const words = () => document.querySelector('[data-testid="rotating-word"]');
 
 function mockReducedMotion(reduce: boolean) {
   window.matchMedia = jest.fn().mockImplementation((query: string) => ({
@@ -17,80 +24,49 @@ function mockReducedMotion(reduce: boolean) {
   }));
 }
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  mockReducedMotion(false);
-});
-afterEach(() => jest.useRealTimers());
+beforeEach(() => mockReducedMotion(false));
 
 describe('the rotating word', () => {
-  it('changes every 2000 ms', () => {
+  it('changes every 2000 ms, through LAUNCH, GROWTH, PARTNERSHIPS, LEADERSHIP, ANGEL, VC', () => {
     expect(WORD_ROTATION_MS).toBe(2000);
-  });
-
-  it('shows LAUNCH, GROWTH, PARTNERSHIPS, LEADERSHIP, ANGEL, VC in order, one every interval, and loops', () => {
     expect(banner.words).toEqual(['LAUNCH', 'GROWTH', 'PARTNERSHIPS', 'LEADERSHIP', 'ANGEL', 'VC']);
-    render(<RotatingWord {...props} />);
-    const seen = [currentWord()];
-    for (let i = 0; i < banner.words.length; i++) {
-      act(() => jest.advanceTimersByTime(WORD_ROTATION_MS - 1));
-      expect(currentWord()).toBe(seen.at(-1));
-      act(() => jest.advanceTimersByTime(1));
-      seen.push(currentWord());
-    }
-    expect(seen).toEqual([...banner.words, 'LAUNCH']);
   });
 
-  it('renders the first word on the server, with the phrase for screen readers once', () => {
-    const html = renderToString(<RotatingWord {...props} />);
-    const root = document.createElement('div');
-    root.innerHTML = html;
-    expect(root.querySelectorAll('[data-current]')).toHaveLength(1);
-    expect(root.querySelector('[data-current]')?.textContent).toBe('LAUNCH');
+  it('arrives still on its first word, every word in order in one cell, with the phrase for screen readers once and no control yet', () => {
+    const page = serverHtml();
+    expect(words()).toHaveAttribute('data-motion', 'still');
+    expect(Array.from(words()?.children ?? [], (word) => word.textContent)).toEqual(banner.words);
     // The moving words are hidden from screen readers; no live region announces them.
-    expect(root.querySelector('[data-testid="rotating-word"]')?.closest('[aria-hidden="true"]')).not.toBeNull();
-    expect(root.querySelector('[aria-live]')).toBeNull();
-    expect(root.querySelector('.visually-hidden')?.textContent).toBe(banner.spoken);
+    expect(words()?.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(page.querySelector('[aria-live]')).toBeNull();
+    expect(page.querySelector('.visually-hidden')?.textContent).toBe(banner.spoken);
+    // Without JavaScript nothing moves, so nothing needs pausing.
+    expect(page.querySelector('button')).not.toBeVisible();
   });
 
   it('names every word in the phrase screen readers hear', () => {
     for (const word of banner.words) expect(banner.spoken.toLowerCase()).toContain(word.toLowerCase());
   });
 
-  it('stops on Pause and goes on from the same word, a full interval after Play', async () => {
-    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-    render(<RotatingWord {...props} />);
-    act(() => jest.advanceTimersByTime(WORD_ROTATION_MS));
-    expect(currentWord()).toBe('GROWTH');
-    await user.click(screen.getByRole('button', { name: 'Pause the rotating word' }));
-    act(() => jest.advanceTimersByTime(WORD_ROTATION_MS * 5));
-    expect(currentWord()).toBe('GROWTH');
-    await user.click(screen.getByRole('button', { name: 'Play the rotating word' }));
-    act(() => jest.advanceTimersByTime(WORD_ROTATION_MS - 1));
-    expect(currentWord()).toBe('GROWTH');
-    act(() => jest.advanceTimersByTime(1));
-    expect(currentWord()).toBe('PARTNERSHIPS');
-  });
-
-  it('works from the keyboard', async () => {
-    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-    render(<RotatingWord {...props} />);
-    await user.tab();
-    expect(screen.getByRole('button', { name: 'Pause the rotating word' })).toHaveFocus();
+  it('moves once the page starts, stops on Pause and moves on after Play, from the keyboard too', async () => {
+    const page = serverHtml();
+    startPauseControls();
+    expect(words()).toHaveAttribute('data-motion', 'playing');
+    const user = userEvent.setup();
+    await user.click(getByRole(page, 'button', { name: 'Pause the rotating word' }));
+    expect(words()).toHaveAttribute('data-motion', 'paused');
+    expect(getByRole(page, 'button', { name: 'Play the rotating word' })).toHaveTextContent('Play');
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('button', { name: 'Play the rotating word' })).toHaveFocus();
-    await user.keyboard(' ');
-    expect(screen.getByRole('button', { name: 'Pause the rotating word' })).toBeVisible();
+    expect(words()).toHaveAttribute('data-motion', 'playing');
+    expect(getByRole(page, 'button', { name: 'Pause the rotating word' })).toHaveFocus();
   });
 
   it('stays still when reduced motion is asked for, until the visitor presses Play', async () => {
     mockReducedMotion(true);
-    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-    render(<RotatingWord {...props} />);
-    act(() => jest.advanceTimersByTime(WORD_ROTATION_MS * 3));
-    expect(currentWord()).toBe('LAUNCH');
-    await user.click(screen.getByRole('button', { name: 'Play the rotating word' }));
-    act(() => jest.advanceTimersByTime(WORD_ROTATION_MS));
-    expect(currentWord()).toBe('GROWTH');
+    const page = serverHtml();
+    startPauseControls();
+    expect(words()).toHaveAttribute('data-motion', 'still');
+    await userEvent.setup().click(getByRole(page, 'button', { name: 'Play the rotating word' }));
+    expect(words()).toHaveAttribute('data-motion', 'playing');
   });
 });

@@ -1,10 +1,12 @@
-// "PREPARE 4" and a word that changes every `intervalMs`, in order, looping. The server renders
-// the first word. Screen readers get the whole phrase once (`spoken`), never the changes. Moving
-// content needs a visible pause control; with reduced motion asked for, it starts paused.
-import { useEffect, useState, useSyncExternalStore } from 'react';
+// "PREPARE 4" and a word that changes every `intervalMs`, in order, looping: a CSS animation, so
+// nothing is hydrated for it. Screen readers get the whole phrase once (`spoken`), never the
+// changes. Moving content needs a visible pause control: a button the shell's boot script starts
+// (shared/src/motion/pause-control.ts), which also keeps the word still when the visitor asked for
+// reduced motion. The server renders the first word, still; so does a page without JavaScript.
+import { useId } from 'react';
 import { css, keyframes } from '@emotion/react';
-import { island } from '@pv/shared/islands/island';
 import { colors, fonts, mq, radii } from '@pv/shared/theme/tokens';
+import { MOTION_ATTRIBUTE, PAUSE_CONTROL_LABEL_ATTRIBUTE, pauseControlAttributes } from '@pv/shared/motion/pause-control';
 
 export interface RotatingWordProps {
   lead: string;
@@ -17,28 +19,26 @@ export interface RotatingWordProps {
   controlTarget: string;
 }
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-const reducedMotionQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION) : null);
-
-function subscribeToReducedMotion(onChange: () => void) {
-  const query = reducedMotionQuery();
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
-}
+/** How long a new word takes to rise into place. */
+const RISE_MS = 350;
 
 /**
- * Whether the visitor asked for less motion. The server cannot know: it renders as if not, and
- * the browser takes the preference right after hydrating (and follows changes to it).
+ * One word's turn in a cycle of every word: it rises in, stays for its interval, then is hidden
+ * until the cycle comes round. Each word runs it with a delay that puts it at its own turn.
  */
-const usePrefersReducedMotion = () =>
-  useSyncExternalStore(
-    subscribeToReducedMotion,
-    () => reducedMotionQuery()?.matches ?? false,
-    () => false,
-  );
-
-const rise = keyframes({ from: { opacity: 0, transform: 'translateY(0.25em)' }, to: { opacity: 1, transform: 'none' } });
+function cycleOf(count: number, intervalMs: number) {
+  const cycleMs = count * intervalMs;
+  const percent = (ms: number) => `${((ms / cycleMs) * 100).toFixed(4)}%`;
+  return {
+    cycleMs,
+    animation: keyframes({
+      '0%': { visibility: 'visible', opacity: 0, transform: 'translateY(0.25em)', animationTimingFunction: 'ease-out' },
+      [percent(RISE_MS)]: { visibility: 'visible', opacity: 1, transform: 'none', animationTimingFunction: 'step-end' },
+      [percent(intervalMs)]: { visibility: 'hidden', opacity: 1, transform: 'none' },
+      '100%': { visibility: 'hidden', opacity: 1, transform: 'none' },
+    }),
+  };
+}
 
 const phraseStyle = css({
   margin: 0,
@@ -59,13 +59,32 @@ const visualStyle = css({
 });
 
 // Every word sits in the same cell, so the box is as wide as the longest one and nothing around it
-// moves when the word changes.
-const stackStyle = css({
-  display: 'inline-grid',
-  color: colors.teal,
-  '& > span': { gridArea: '1 / 1', textAlign: 'center', visibility: 'hidden' },
-  '& > span[data-current]': { visibility: 'visible', animation: `${rise} 350ms ease-out` },
-});
+// moves when the word changes. Still, the first word shows; moving, each shows at its turn (the
+// first already risen, as the server showed it).
+function stackStyle(count: number, intervalMs: number) {
+  const { cycleMs, animation } = cycleOf(count, intervalMs);
+  const turns = Object.fromEntries(
+    Array.from({ length: count }, (_, i) => [
+      `& > span:nth-of-type(${i + 1})`,
+      { animationDelay: `${-(((count - i) % count) * intervalMs + RISE_MS)}ms` },
+    ]),
+  );
+  return css({
+    display: 'inline-grid',
+    color: colors.teal,
+    '& > span': { gridArea: '1 / 1', textAlign: 'center', visibility: 'hidden' },
+    [`&[${MOTION_ATTRIBUTE}="still"] > span:first-of-type`]: { visibility: 'visible' },
+    [`&[${MOTION_ATTRIBUTE}="playing"] > span, &[${MOTION_ATTRIBUTE}="paused"] > span`]: {
+      animationName: animation,
+      // Moving at all under reduced motion means the visitor pressed Play: at its own pace, not
+      // the global styles' near-zero duration.
+      animationDuration: `${cycleMs}ms !important`,
+      animationIterationCount: 'infinite',
+    },
+    ...turns,
+    [`&[${MOTION_ATTRIBUTE}="paused"] > span`]: { animationPlayState: 'paused' },
+  });
+}
 
 const controlStyle = css({
   display: 'inline-flex',
@@ -86,6 +105,15 @@ const controlStyle = css({
   [mq.md]: { marginTop: '1.5rem' },
 });
 
+// Both icons are in the page; the state the script writes on the control picks the one shown:
+// Play's while still or paused, Pause's while moving.
+const iconStyle = css({
+  '&[hidden]': { display: 'none' },
+  [`&[${MOTION_ATTRIBUTE}="playing"] > svg:first-of-type, &:not([${MOTION_ATTRIBUTE}="playing"]) > svg:nth-of-type(2)`]: {
+    display: 'none',
+  },
+});
+
 function ControlIcon({ paused }: { paused: boolean }) {
   return (
     <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false" fill="currentColor">
@@ -94,46 +122,33 @@ function ControlIcon({ paused }: { paused: boolean }) {
   );
 }
 
-function RotatingWord({ lead, words, intervalMs, spoken, pauseLabel, playLabel, controlTarget }: RotatingWordProps) {
-  const [index, setIndex] = useState(0);
-  // The visitor's own choice wins; until they make one, less motion asked for means a still word.
-  const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
-  const reducedMotion = usePrefersReducedMotion();
-  const paused = choice === null ? reducedMotion : choice === 'pause';
-
-  useEffect(() => {
-    if (paused || words.length < 2) return;
-    const timer = setInterval(() => setIndex((i) => (i + 1) % words.length), intervalMs);
-    return () => clearInterval(timer);
-  }, [paused, words.length, intervalMs]);
-
-  const label = paused ? playLabel : pauseLabel;
+export function RotatingWord({ lead, words, intervalMs, spoken, pauseLabel, playLabel, controlTarget }: RotatingWordProps) {
+  const wordsId = useId();
   return (
     <div>
       <p css={phraseStyle}>
         <span css={visualStyle} aria-hidden="true">
           <span>{lead}</span>
-          <span css={stackStyle} data-testid="rotating-word">
-            {words.map((word, i) => (
-              <span key={word} data-current={i === index || undefined}>
-                {word}
-              </span>
+          <span id={wordsId} css={stackStyle(words.length, intervalMs)} data-testid="rotating-word" {...{ [MOTION_ATTRIBUTE]: 'still' }}>
+            {words.map((word) => (
+              <span key={word}>{word}</span>
             ))}
           </span>
         </span>
         <span className="visually-hidden">{spoken}</span>
       </p>
-      <button
-        type="button"
-        css={controlStyle}
-        aria-label={`${label} ${controlTarget}`}
-        onClick={() => setChoice(paused ? 'play' : 'pause')}
-      >
-        <ControlIcon paused={paused} />
-        {label}
-      </button>
+      {words.length > 1 ? (
+        <button
+          type="button"
+          css={[controlStyle, iconStyle]}
+          hidden
+          {...pauseControlAttributes(wordsId, { pause: pauseLabel, play: playLabel, target: controlTarget })}
+        >
+          <ControlIcon paused />
+          <ControlIcon paused={false} />
+          <span {...{ [PAUSE_CONTROL_LABEL_ATTRIBUTE]: '' }}>{playLabel}</span>
+        </button>
+      ) : null}
     </div>
   );
 }
-
-export default island('rotating-word', RotatingWord);

@@ -6,7 +6,7 @@ import { journeyStages } from './journey-stages';
 import { journeyMap } from './home-content';
 
 function renderMap() {
-  return renderPage(<VentureJourneyMap stages={journeyStages} timings={ladderTimings} labels={journeyMap.labels} />);
+  return renderPage(<VentureJourneyMap hydrate="load" stages={journeyStages} timings={ladderTimings} labels={journeyMap.labels} />);
 }
 
 const emblem = (name: string) => screen.getByRole('button', { name: `Details of ${name}` });

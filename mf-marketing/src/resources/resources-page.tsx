@@ -95,7 +95,7 @@ export function ResourcesPage() {
         }
       />
       <PageSection id={library.id} eyebrow={library.eyebrow} heading={library.heading} intro={library.intro}>
-        <ResourceTabs tabs={resourceTabs} copy={library} tools={tools} perks={perks} />
+        <ResourceTabs hydrate="visible" tabs={resourceTabs} copy={library} tools={tools} perks={perks} />
       </PageSection>
       <PageSection id={trusted.id} eyebrow={trusted.eyebrow} heading={trusted.heading} surface="white">
         <TrustedServices />

@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import JourneyMap from './journey-map';
 import { destinations, journeyMapCopy } from './journey-map-content';
 
-const map = <JourneyMap destinations={destinations} labels={journeyMapCopy.labels} />;
+const map = <JourneyMap hydrate="load" destinations={destinations} labels={journeyMapCopy.labels} />;
 
 it('hydrates the server HTML without a warning, then shows the stored visits', async () => {
   window.localStorage.setItem('visited-locations', JSON.stringify(['hub', 'knowledge-archives']));

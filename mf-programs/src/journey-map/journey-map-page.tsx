@@ -10,7 +10,7 @@ export function JourneyMapPage() {
     <>
       <PageHero eyebrow={journeyMapCopy.eyebrow} title={journeyMapCopy.title} lead={journeyMapCopy.lead} align="center" />
       <PageSection id={section.id} heading={section.heading} intro={section.intro}>
-        <JourneyMap destinations={destinations} labels={journeyMapCopy.labels} />
+        <JourneyMap hydrate="visible" destinations={destinations} labels={journeyMapCopy.labels} />
       </PageSection>
     </>
   );

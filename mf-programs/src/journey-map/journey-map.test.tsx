@@ -7,7 +7,7 @@ import { destinations, journeyMapCopy, type Destination } from './journey-map-co
 const KEY = 'visited-locations';
 
 function renderMap(list: readonly Destination[] = destinations) {
-  return renderPage(<JourneyMap destinations={list} labels={journeyMapCopy.labels} />, {
+  return renderPage(<JourneyMap hydrate="load" destinations={list} labels={journeyMapCopy.labels} />, {
     path: '/journey-map',
     advanceTimers: jest.advanceTimersByTime,
   });

@@ -7,6 +7,7 @@ const APP = 'https://launchpad.harbor-lane.test/forge';
 function renderFrame() {
   const view = render(
     <LaunchpadFrame
+      hydrate="load"
       src={APP}
       title={launchpadApp.frameTitle}
       heading={launchpadApp.posterHeading}

@@ -75,6 +75,7 @@ export function LaunchpadPage() {
       </PageSection>
       <PageSection id={launchpadApp.id} eyebrow={launchpadApp.eyebrow} heading={launchpadApp.heading} intro={launchpadApp.intro}>
         <LaunchpadFrame
+          hydrate="visible"
           src={config.urls.launchpadApp}
           title={launchpadApp.frameTitle}
           heading={launchpadApp.posterHeading}

@@ -5,6 +5,7 @@ import {
   trackPageView,
   trackRemoteFailure,
   trackVideoPlay,
+  trackWebVital,
 } from '@pv/shared/analytics/analytics';
 
 beforeEach(() => {
@@ -46,5 +47,28 @@ it('records a remote that failed in the browser, by remote, kind and part', () =
   expect(gtag).toHaveBeenLastCalledWith('event', 'remote_failure', {
     event_category: 'mf_marketing',
     event_label: 'render: rotating-word',
+  });
+});
+
+it("records a metric of a real visit with the page's route and each remote's release, as flat parameters for GA4", () => {
+  const gtag = jest.fn();
+  window.gtag = gtag;
+  const metric = {
+    metric_name: 'LCP',
+    metric_value: 812,
+    metric_rating: 'good',
+    metric_id: 'v6-1-2',
+    page_route: '/blog/:slug',
+    releases: { mf_blog: '1.0.0-3fa2c91b' },
+  } as const;
+  trackWebVital(metric);
+  expect(window.dataLayer).toEqual([{ event: 'web_vital', ...metric }]);
+  expect(gtag).toHaveBeenCalledWith('event', 'web_vital', {
+    metric_name: 'LCP',
+    metric_value: 812,
+    metric_rating: 'good',
+    metric_id: 'v6-1-2',
+    page_route: '/blog/:slug',
+    release_mf_blog: '1.0.0-3fa2c91b',
   });
 });

@@ -6,8 +6,27 @@ export type InteractionKind = 'button_click' | 'external_link_click' | 'cta_clic
 /** How a remote failed in the browser: its code did not arrive, or it threw while rendering. */
 export type RemoteFailureKind = 'load' | 'render';
 
+/** The Core Web Vitals and their companions, as the `web-vitals` package names them. */
+export type WebVitalName = 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+
+/** One metric of a real visit, measured once per page (shell/src/client/boot/web-vitals.ts). */
+export interface WebVitalEvent {
+  event: 'web_vital';
+  metric_name: WebVitalName;
+  /** Milliseconds, or for CLS the layout-shift score. */
+  metric_value: number;
+  metric_rating: 'good' | 'needs-improvement' | 'poor';
+  /** Tells two visits (or a page restored from the back-forward cache) apart. */
+  metric_id: string;
+  /** The route's pattern, e.g. `/blog/:slug`, so pages of one kind are counted together. */
+  page_route: string;
+  /** The release of each remote the page was rendered with (its route's and its islands' owners). */
+  releases: Readonly<Record<string, string>>;
+}
+
 export type AnalyticsEvent =
   | { event: 'page_view'; page_path: string }
+  | WebVitalEvent
   | { event: InteractionKind; category: string; label: string; value?: number }
   | { event: 'remote_failure'; remote: string; kind: RemoteFailureKind; label: string };
 
@@ -24,6 +43,11 @@ function send(payload: AnalyticsEvent) {
   if (!window.gtag) return;
   if (payload.event === 'page_view') {
     window.gtag('event', 'page_view', { page_path: payload.page_path, page_location: window.location.href });
+  } else if (payload.event === 'web_vital') {
+    // GA4 takes flat parameters: one per remote's release.
+    const { event, releases, ...metric } = payload;
+    const releaseParameters = Object.fromEntries(Object.entries(releases).map(([remote, release]) => [`release_${remote}`, release]));
+    window.gtag('event', event, { ...metric, ...releaseParameters });
   } else if (payload.event === 'remote_failure') {
     window.gtag('event', 'remote_failure', { event_category: payload.remote, event_label: `${payload.kind}: ${payload.label}` });
   } else {
@@ -53,3 +77,4 @@ export const trackVideoPlay = interaction('video_play');
  */
 export const trackRemoteFailure = (remote: string, kind: RemoteFailureKind, label: string) =>
   send({ event: 'remote_failure', remote, kind, label });
+export const trackWebVital = (metric: Omit<WebVitalEvent, 'event'>) => send({ event: 'web_vital', ...metric });

@@ -36,6 +36,13 @@ export const kinds = {
   percent: { expected: 'a number of percent from 0 to 100', schema: decimal.pipe(z.number().max(100)) },
   factor: { expected: 'a number of 1 or more', schema: decimal.pipe(z.number().min(1)) },
   secret: { expected: 'at least 32 characters (a long random string)', schema: z.string().min(32), secret: true },
+  fraction: {
+    expected: 'a number from 0 to 1, e.g. 0.1',
+    schema: z
+      .string()
+      .regex(/^(0(\.\d+)?|1(\.0+)?|\.\d+)$/)
+      .transform(Number),
+  },
   url: { expected: 'an http:// or https:// URL', schema: z.url({ protocol: /^https?$/, hostname: z.regexes.hostname }) },
   email: { expected: 'an e-mail address', schema: z.email() },
   domain: { expected: 'a domain name, e.g. example.com', schema: z.hostname().regex(/\./) },

@@ -35,6 +35,8 @@ export interface SiteConfig {
   analyticsId: string | null;
   /** Mailing-list provider's opt-in form URL; without it sign-ups are stored in our database. */
   newsletterFormUrl: string | null;
+  /** The share of visits (0 to 1) that report their web vitals (shell/src/client/boot/web-vitals.ts). */
+  vitalsSampleRate: number;
 }
 
 /** The anon key of the embedded local backend (signed with its published development secret). */
@@ -67,4 +69,5 @@ export const defaultSiteConfig: SiteConfig = {
   supabase: { url: 'http://localhost:54321', anonKey: LOCAL_SUPABASE_ANON_KEY },
   analyticsId: null,
   newsletterFormUrl: null,
+  vitalsSampleRate: 1,
 };

@@ -5,7 +5,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { EmotionCache } from '@emotion/react';
 import type { SiteConfig } from '@pv/shared/config/site-config';
-import { ISLAND_ELEMENT, type IslandHost, type IslandOwner, type IslandUse } from '@pv/shared/islands/island';
+import { ISLAND_ELEMENT } from '@pv/shared/islands/island-element';
+import type { IslandHost, IslandOwner, IslandUse } from '@pv/shared/islands/island';
 import { IslandProviders } from '@pv/shared/islands/island-providers';
 import { escapeHtml } from '@pv/shared/meta/escape-html';
 import { RequestLocationContext, type SiteLocation } from '@pv/shared/navigation/site-location';

@@ -14,7 +14,7 @@ function Counter({ label, start, steps, options }: CounterProps) {
 const CounterIsland = island('counter', Counter);
 
 test('renders its component with the props it is given, and knows its name', () => {
-  render(<CounterIsland label="Words" start={2} steps={[1, 2]} options={{ loop: true }} />);
+  render(<CounterIsland hydrate="load" label="Words" start={2} steps={[1, 2]} options={{ loop: true }} />);
   expect(screen.getByText('Words: 2 (1, 2) looping')).toBeInTheDocument();
   expect(CounterIsland.islandName).toBe('counter');
 });

@@ -1,16 +1,20 @@
-// An island is an interactive region of a server-rendered page (a rotating word, a tab set, the
-// blog filters): a component whose props are plain data, so the browser hydrates it on its own
+// An island is an interactive region of a server-rendered page (a tab set, the blog filters, the
+// newsletter form): a component whose props are plain data, so the browser hydrates it on its own
 // from the props the server wrote into the page, loading only its code. Declared once, beside its
 // component:
 //
-//   function RotatingWord(props: RotatingWordProps) { ... }
-//   export default island('rotating-word', RotatingWord);
+//   function CommunityTabs(props: CommunityTabsProps) { ... }
+//   export default island('community-tabs', CommunityTabs);
 //
 // and listed in its remote's `src/islands.ts` under the same name. Pages render the returned
-// component like any other. Rendered by the shell's server, an island is handed to the host, which
-// renders it as a root of its own inside a marker element and records its props; anywhere else (a
-// test, a standalone page, inside another island) it renders in place.
-// See docs/decisions/0006-page-parts-and-widgets.md and docs/decisions/0007-islands.md.
+// component like any other, saying where they use it when the browser hydrates it:
+//
+//   <CommunityTabs hydrate="visible" {...props} />
+//
+// Rendered by the shell's server, an island is handed to the host, which renders it as a root of
+// its own inside a marker element and records its props and strategy; anywhere else (a test, a
+// standalone page, inside another island) it renders in place and `hydrate` means nothing.
+// See docs/decisions/0007-islands.md and docs/decisions/0018-hydration-strategies.md.
 import { createContext, createElement, useContext, type FunctionComponent, type ReactNode } from 'react';
 import type { RemoteName } from '@pv/shared/contract/remotes';
 
@@ -31,6 +35,22 @@ export type Serializable<T> = T extends Primitive
         ? { [K in keyof T]: Serializable<T[K]> }
         : never;
 
+/**
+ * When the browser hydrates an island, declared where a page uses it (docs/decisions/0018-hydration-strategies.md):
+ * - `load`: as soon as the page's script starts (above the fold, clicked early: the blog's filters);
+ * - `idle`: once the page has loaded and the browser is idle (its server HTML works until then: the
+ *   header's menus open through CSS);
+ * - `visible`: when it comes within half a screen of the viewport (the footer's newsletter);
+ * - `scroll`: at the visitor's first scroll (the floating button, shown only far down the page).
+ * Until then the island is its server HTML, and React is not even downloaded for it.
+ */
+export type HydrationStrategy = 'load' | 'idle' | 'visible' | 'scroll';
+
+/** Where a page uses an island: when the browser hydrates it. */
+export interface HydrateProp {
+  hydrate: HydrationStrategy;
+}
+
 export interface IslandOptions {
   /**
    * The island reads the page's data cache (react-query), e.g. the blog list: the server then
@@ -40,7 +60,7 @@ export interface IslandOptions {
   queryCache?: boolean;
 }
 
-export type IslandComponent<P> = ((props: P & Serializable<P>) => ReactNode) & {
+export type IslandComponent<P> = ((props: P & Serializable<P> & HydrateProp) => ReactNode) & {
   /** The name the remote's `src/islands.ts` lists it under. */
   readonly islandName: string;
   readonly islandOptions: IslandOptions;
@@ -55,6 +75,7 @@ export interface IslandUse {
   name: string;
   props: object;
   options: IslandOptions;
+  hydrate: HydrationStrategy;
   /** The island itself, to render it as its own root. */
   // The props of each island differ; the host renders it with the props it was given.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -75,10 +96,11 @@ export const IslandOwnerContext = createContext<IslandOwner>('shell');
 /** Declares `Component` an island named `name` (unique within its remote, kebab-case). */
 export function island<P extends object>(name: string, Component: FunctionComponent<P>, options: IslandOptions = {}): IslandComponent<P> {
   if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error(`Island name "${name}" must be kebab-case`);
-  function Render(props: P & Serializable<P>): ReactNode {
+  function Render({ hydrate, ...rest }: P & Serializable<P> & HydrateProp): ReactNode {
     const host = useContext(IslandHostContext);
     const owner = useContext(IslandOwnerContext);
-    return host ? host.place({ owner, name, props, options, Island }) : createElement<P>(Component, props);
+    const props = rest as unknown as P;
+    return host ? host.place({ owner, name, props, options, hydrate, Island }) : createElement<P>(Component, props);
   }
   const Island: IslandComponent<P> = Object.assign(Render, { displayName: `Island(${name})`, islandName: name, islandOptions: options });
   return Island;
@@ -96,6 +118,3 @@ export type IslandLoaders = Readonly<Record<string, () => Promise<{ default: Isl
 export interface IslandsModule {
   islands: IslandLoaders;
 }
-
-/** The element around an island's server HTML; `display: contents` (the global styles), so layout ignores it. */
-export const ISLAND_ELEMENT = 'pv-island';

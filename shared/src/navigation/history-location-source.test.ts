@@ -31,10 +31,17 @@ function browserAt(url: string) {
     pushState: jest.fn((_state: unknown, _unused: string, to?: string | URL | null) => move(to)),
     replaceState: jest.fn((_state: unknown, _unused: string, to?: string | URL | null) => move(to)),
   };
-  const win = { location, history, addEventListener: (_type: string, listener: () => void) => popListeners.push(listener) };
+  const dispatched: string[] = [];
+  const win = {
+    location,
+    history,
+    addEventListener: (_type: string, listener: () => void) => popListeners.push(listener),
+    dispatchEvent: (event: Event) => dispatched.push(event.type),
+  };
   const source = historyLocationSource(win as unknown as Window);
   return {
     source,
+    dispatched,
     location,
     history,
     popTo(to: string) {
@@ -50,7 +57,7 @@ it('reads the location without its origin', () => {
 });
 
 it('changes the query in the page: a history entry (or a replaced one), and every subscriber hears of it', () => {
-  const { source, history, location } = browserAt('https://site.test/blog');
+  const { source, history, location, dispatched } = browserAt('https://site.test/blog');
   const listener = jest.fn();
   source.subscribe(listener);
   expect(source.navigatesInPage('/blog?page=2')).toBe(true);
@@ -59,18 +66,20 @@ it('changes the query in the page: a history entry (or a replaced one), and ever
   source.navigate('/blog?page=3', { replace: true });
   expect(history.replaceState).toHaveBeenCalledWith(null, '', 'https://site.test/blog?page=3');
   expect(listener).toHaveBeenCalledTimes(2);
+  expect(dispatched).toEqual(['pv-in-page-navigation', 'pv-in-page-navigation']);
   expect(source.location().search).toBe('?page=3');
   expect(location.assign).not.toHaveBeenCalled();
 });
 
 it('loads another path as a document, replacing the entry when asked', () => {
-  const { source, history, location } = browserAt('https://site.test/blog?page=2');
+  const { source, history, location, dispatched } = browserAt('https://site.test/blog?page=2');
   expect(source.navigatesInPage('/blog/runway-math')).toBe(false);
   source.navigate('/blog/runway-math');
   expect(location.assign).toHaveBeenCalledWith('https://site.test/blog/runway-math');
   source.navigate('/terms', { replace: true });
   expect(location.replace).toHaveBeenCalledWith('https://site.test/terms');
   expect(history.pushState).not.toHaveBeenCalled();
+  expect(dispatched).toEqual([]);
 });
 
 it('leaves a change of the hash alone, and another origin, to the browser', () => {

@@ -5,7 +5,13 @@
 // See docs/decisions/0007-islands.md.
 import type { LocationSource, NavigateOptions, SiteLocation } from '@pv/shared/navigation/site-location';
 
-type BrowserWindow = Pick<Window, 'location' | 'history' | 'addEventListener'>;
+type BrowserWindow = Pick<Window, 'location' | 'history' | 'addEventListener' | 'dispatchEvent'>;
+
+/**
+ * Dispatched on the window after a change of the query made in the page (the History API has no
+ * event of its own for it), so code outside the islands (the shell's page views) can follow it.
+ */
+export const IN_PAGE_NAVIGATION_EVENT = 'pv-in-page-navigation';
 
 const locationOf = ({ pathname, search, hash }: Location): SiteLocation => ({ pathname, search, hash });
 
@@ -37,6 +43,7 @@ export function historyLocationSource(win: BrowserWindow = window): LocationSour
       if (staysInPage(url)) {
         win.history[replace ? 'replaceState' : 'pushState'](null, '', url.href);
         for (const listener of [...listeners]) listener();
+        win.dispatchEvent(new Event(IN_PAGE_NAVIGATION_EVENT));
       } else if (replace) win.location.replace(url.href);
       else win.location.assign(url.href);
     },

@@ -62,7 +62,7 @@ describe('renderPage', () => {
     renderPage(
       <>
         <Probe />
-        <CountIsland label="Island" />
+        <CountIsland hydrate="load" label="Island" />
       </>,
       { path: '/here' },
     );
@@ -81,7 +81,7 @@ describe('renderPage', () => {
     const { user } = renderPage(
       <main>
         <CountButton label="Page" />
-        <CountIsland label="Island" />
+        <CountIsland hydrate="load" label="Island" />
       </main>,
     );
     await user.click(screen.getByRole('button', { name: 'Page: 0' }));
@@ -92,7 +92,7 @@ describe('renderPage', () => {
   });
 
   it('keeps a change of the query in the page', async () => {
-    const { user } = renderPage(<FilterIsland />, { path: '/items' });
+    const { user } = renderPage(<FilterIsland hydrate="load" />, { path: '/items' });
     await user.click(screen.getByRole('button', { name: 'Tag none' }));
     expect(screen.getByRole('button', { name: 'Tag Metrics' })).toBeInTheDocument();
     expect(currentUrl()).toBe('/items?tag=Metrics');

@@ -109,7 +109,12 @@ export function renderPage(
     reload: () => leave(location.href),
   } as Location;
   const unregister = registerLocationSource(
-    historyLocationSource({ location: browserLocation, history: window.history, addEventListener: window.addEventListener.bind(window) }),
+    historyLocationSource({
+      location: browserLocation,
+      history: window.history,
+      addEventListener: window.addEventListener.bind(window),
+      dispatchEvent: window.dispatchEvent.bind(window),
+    }),
   );
   const followLinks = (event: MouseEvent) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;

@@ -30,6 +30,7 @@ export const testConfig: SiteConfig = {
   // post sign-ups to a provider by accident.
   analyticsId: defaultSiteConfig.analyticsId,
   newsletterFormUrl: defaultSiteConfig.newsletterFormUrl,
+  vitalsSampleRate: 0.5,
 };
 
 /** Every text value of a configuration (brand, origin, addresses, links, backend). */

@@ -1,6 +1,6 @@
 import { Global, css } from '@emotion/react';
 import { colors, fonts, focusRing } from '@pv/shared/theme/tokens';
-import { ISLAND_ELEMENT } from '@pv/shared/islands/island';
+import { ISLAND_ELEMENT } from '@pv/shared/islands/island-element';
 
 const styles = css({
   '*, *::before, *::after': { boxSizing: 'border-box' },

@@ -1,6 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { SiteConfig } from '@pv/shared/config/site-config';
-import type { IslandOwner } from '@pv/shared/islands/island';
+import type { HydrationStrategy, IslandOwner } from '@pv/shared/islands/island';
+import type { RemoteName } from '@pv/shared/contract/remotes';
 import type { RemoteEntry } from '../federation/remote-registry';
 
 /** One island of the page: the marker element with `data-island-id="<id>"` holds its server HTML. */
@@ -9,6 +10,8 @@ export interface IslandState {
   owner: IslandOwner;
   name: string;
   props: object;
+  /** When the browser hydrates it (the boot script arms the strategy, client/boot/). */
+  hydrate: HydrationStrategy;
   /** It reads the page's data cache: the browser gives it a query client with `dehydratedState`. */
   queryCache?: true;
 }
@@ -16,6 +19,12 @@ export interface IslandState {
 /** What the server hands the browser with every page, as a JSON data block (no inline script). */
 export interface PageState {
   config: SiteConfig;
+  /** The route's pattern (`/blog/:slug`), or `404`: how real-user vitals group pages. */
+  route: string;
+  /** The release of each remote the page was rendered with (its route's and its islands' owners). */
+  releases: Partial<Record<RemoteName, string>>;
+  /** The hydrator's scripts (React, the federation runtime), added to the page with the first island due. */
+  hydrator: string[];
   /** The browser entries of the remotes that own an island of the page. */
   remotes: RemoteEntry[];
   islands: IslandState[];

@@ -1,6 +1,6 @@
-// The browser's start of a server-rendered page: the libraries its islands need, one task each,
-// then the islands. Behind these dynamic imports (an asynchronous boundary) Module Federation
-// negotiates the shared modules before any runs.
+// The hydrator, added to the page by the boot script with the first island due (boot/index.ts):
+// the libraries islands need, one task each, then the islands. Behind these dynamic imports (an
+// asynchronous boundary) Module Federation negotiates the shared modules before any runs.
 import { documentParsed, startInSteps } from './start-in-steps';
 
 startInSteps([

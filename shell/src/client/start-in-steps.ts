@@ -4,8 +4,8 @@
 // (docs/decisions/0007-islands.md).
 
 /**
- * Resolves once the browser has parsed the whole document. The entry script is `async`
- * (server/html-document.ts), so it may run while the parser is still at the end of the page.
+ * Resolves once the browser has parsed the whole document. The hydrator is added by the boot
+ * script (boot/load-hydrator.ts), so it may run while the parser is still at the end of the page.
  */
 export const documentParsed = (doc: Document = document) =>
   doc.readyState === 'loading'

@@ -1,24 +1,32 @@
-// A server-rendered page in the browser: no client router and no hydration of the whole page.
-// The location source is the History API (a change of the query stays in the page, another path is
-// another document), analytics follow the page and its query, links to pages are fetched ahead on
-// browsers without Speculation Rules, and each island of the page is hydrated on its own
-// (docs/decisions/0007-islands.md).
+// The hydrator's start, once the boot script has found a first island due (boot/index.ts): the
+// location source is the History API (a change of the query stays in the page, another path is
+// another document), and each island marked due is hydrated on its own, now and whenever the boot
+// script marks more (docs/decisions/0007-islands.md, docs/decisions/0018-hydration-strategies.md).
 import { historyLocationSource } from '@pv/shared/navigation/history-location-source';
 import { registerLocationSource } from '@pv/shared/navigation/site-location';
 import { readPageState } from '../app/page-state';
 import { hydrateIslands } from './islands/hydrate-islands';
-import { startAnalytics } from './page-views';
-import { prefetchPagesOnHover } from './prefetch-on-hover';
+import { HYDRATION_ATTRIBUTE, ISLANDS_DUE_EVENT, islandMarker, markPageReady, UNPROMPTED } from './hydration-signals';
 
 const state = readPageState();
-const source = historyLocationSource();
-registerLocationSource(source);
-startAnalytics(state.config, source);
-prefetchPagesOnHover();
+registerLocationSource(historyLocationSource());
 
-hydrateIslands(state)
-  .catch((error: unknown) => console.error('The islands of the page failed to start:', error))
-  .finally(() => {
-    // Every island is live (or has failed): tools and tests can tell the page is ready.
-    document.documentElement.dataset.page = window.location.pathname;
-  });
+/** Whether every island hydrated without the visitor doing anything has settled (hydrated or failed). */
+const unpromptedSettled = () =>
+  state.islands
+    .filter((island) => UNPROMPTED.includes(island.hydrate))
+    .every((island) => ['hydrated', 'failed'].includes(islandMarker(island.id)?.getAttribute(HYDRATION_ATTRIBUTE) ?? 'failed'));
+
+const hydrateDue = () =>
+  hydrateIslands(state)
+    .catch((error: unknown) => console.error('The islands of the page failed to start:', error))
+    .finally(() => {
+      // Tools and tests can tell the page is ready.
+      if (unpromptedSettled()) markPageReady();
+    });
+
+// An island that comes into view because of a tap (a list grown shorter brings the footer near)
+// waits until the frame answering that tap is on screen.
+const afterNextPaint = (run: () => void) => requestAnimationFrame(() => setTimeout(run, 0));
+document.addEventListener(ISLANDS_DUE_EVENT, () => afterNextPaint(() => void hydrateDue()));
+void hydrateDue();

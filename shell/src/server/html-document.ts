@@ -10,15 +10,18 @@ interface DocumentParts {
   resourceHints?: string;
   appHtml: string;
   state: PageState;
-  scripts: readonly string[];
+  /** The boot script's files (client/boot/): every page runs them once it has painted. */
+  boot: readonly string[];
+  /** The hydrator's files (client/index.ts): the boot script adds them with the first island due. */
+  hydrator: readonly string[];
   /** The brand faces' preload and @font-face rules (brand-font-head.ts). */
   fontHead?: string;
   /** On a previewed page, the shell's badge (releases/preview-badge.ts). */
   previewBadge?: string;
 }
 
-/** What every page's document carries from the browser build: its entry scripts and the brand faces. */
-export type DocumentAssets = Pick<DocumentParts, 'scripts' | 'fontHead'>;
+/** What every page's document carries from the browser build: its two scripts and the brand faces. */
+export type DocumentAssets = Pick<DocumentParts, 'boot' | 'hydrator' | 'fontHead'>;
 
 export function htmlDocument({
   headTags,
@@ -26,10 +29,13 @@ export function htmlDocument({
   resourceHints = '',
   appHtml,
   state,
-  scripts,
+  boot,
+  hydrator,
   fontHead = '',
   previewBadge = '',
 }: DocumentParts): string {
+  // The hydrator is fetched with the page only when an island will want it at once.
+  const preloaded = state.islands.some((island) => island.hydrate === 'load') ? [...boot, ...hydrator] : boot;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -37,13 +43,13 @@ export function htmlDocument({
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="theme-color" content="#0B1F3A">
 ${headTagsToHtml(headTags)}
-${fontHead}${resourceHints}${entryPreloads(scripts)}<link rel="icon" href="${FAVICON_DATA_URL}" type="image/svg+xml">
+${fontHead}${resourceHints}${entryPreloads(preloaded)}<link rel="icon" href="${FAVICON_DATA_URL}" type="image/svg+xml">
 ${styleTags}
 </head>
 <body>
 <div id="root">${appHtml}</div>${previewBadge}
 <script type="application/json" id="${PAGE_STATE_ID}">${serializeJsonForScript(state)}</script>
-${speculationRulesScript()}${entryStarter(scripts)}
+${speculationRulesScript()}${entryStarter(boot)}
 </body>
 </html>`;
 }

@@ -23,6 +23,7 @@ const placed = (id: string, render: () => ReactNode): PlacedIsland => ({
   Island: island(id, render),
   props: {},
   options: {},
+  hydrate: 'load',
 });
 
 describe('renderIslands', () => {

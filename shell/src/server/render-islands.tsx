@@ -26,10 +26,11 @@ export async function renderIslands(islands: readonly PlacedIsland[], context: I
 
 /** What the browser needs to hydrate each island. */
 export const islandStates = (islands: readonly PlacedIsland[]): IslandState[] =>
-  islands.map(({ id, owner, name, props, options }) => ({
+  islands.map(({ id, owner, name, props, options, hydrate }) => ({
     id,
     owner,
     name,
     props,
+    hydrate,
     ...(options.queryCache ? { queryCache: true as const } : {}),
   }));

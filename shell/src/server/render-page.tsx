@@ -156,7 +156,13 @@ export async function renderPage(
   if (output.failures.length > 0) throw output.failures[0]?.error;
 
   const failedRemotes = [...preloaded].flatMap(([name, r]) => (r.status === 'failed' ? [{ name, message: r.error.message }] : []));
-  const state = pageState(config, output.islands, queryClient, releases.overrides);
+  const remotes = new Set<RemoteName>(remoteRoute ? [remoteRoute.remote] : []);
+  for (const island of output.islands) if (island.owner !== 'shell') remotes.add(island.owner);
+  const state = pageState(config, output.islands, queryClient, releases.overrides, {
+    route: remoteRoute?.path ?? '404',
+    releases: releasesOf(remotes, deploymentFor),
+    hydrator: output.islands.length > 0 ? [...assets.hydrator] : [],
+  });
   const cleanData = allQueriesSucceeded(queryClient);
   queryClient.clear();
 
@@ -174,8 +180,6 @@ export async function renderPage(
     previewBadge: previewBadge(releases.previewed, url),
   });
   // A page or a 404 whose remote and data all answered is what the next request gets too.
-  const remotes = new Set<RemoteName>(remoteRoute ? [remoteRoute.remote] : []);
-  for (const island of output.islands) if (island.owner !== 'shell') remotes.add(island.owner);
   const releaseSet: ReleaseSet = Object.fromEntries(
     [...remotes].flatMap((name) => {
       const id = deploymentFor(name)?.id;
@@ -201,15 +205,29 @@ function pageState(
   islands: readonly PlacedIsland[],
   queryClient: QueryClient,
   overrides: RequestReleases['overrides'],
+  page: Pick<PageState, 'route' | 'releases' | 'hydrator'>,
 ): PageState {
   const owners = new Set(islands.map((island) => island.owner));
   return {
     config: config.site,
+    ...page,
     remotes: config.remotes.filter((remote) => owners.has(remote.name)).map((remote) => browserEntryOf(remote, overrides[remote.name])),
     islands: islandStates(islands),
     ...(islands.some((island) => island.options.queryCache) ? { dehydratedState: dehydrate(queryClient) } : {}),
   };
 }
+
+/** The release each remote of the page is served from (a deployment without releases: its build's id). */
+const releasesOf = (
+  remotes: Iterable<RemoteName>,
+  deploymentFor: (name: RemoteName) => RemoteDeployment | undefined,
+): PageState['releases'] =>
+  Object.fromEntries(
+    [...remotes].flatMap((name) => {
+      const deployment = deploymentFor(name);
+      return deployment ? [[name, deployment.release ?? deployment.id]] : [];
+    }),
+  );
 
 function allQueriesSucceeded(queryClient: QueryClient) {
   return queryClient

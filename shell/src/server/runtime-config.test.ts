@@ -95,6 +95,14 @@ describe('readRuntimeConfig', () => {
     expect([config.logFormat, config.logLevel]).toEqual(['json', 'debug']);
   });
 
+  it('has every visit report its vitals locally, one in ten on an https origin, unless VITALS_SAMPLE_RATE says otherwise', () => {
+    expect(readRuntimeConfig({}).site.vitalsSampleRate).toBe(1);
+    const https = { SITE_ORIGIN: 'https://acme.example', PREVIEW_SECRET: 'p'.repeat(32), OPS_TOKEN: 'o'.repeat(32) };
+    expect(readRuntimeConfig(https).site.vitalsSampleRate).toBe(0.1);
+    expect(readRuntimeConfig({ ...https, VITALS_SAMPLE_RATE: '0.25' }).site.vitalsSampleRate).toBe(0.25);
+    expect(readRuntimeConfig({ VITALS_SAMPLE_RATE: '0' }).site.vitalsSampleRate).toBe(0);
+  });
+
   it('reads the timings', () => {
     const config = readRuntimeConfig({ REMOTE_REVALIDATE_MS: '2500', PAGE_CACHE_MS: '0' });
     expect([config.revalidateMs, config.pageCacheMs]).toEqual([2500, 0]);
@@ -192,6 +200,8 @@ describe('a bad environment', () => {
     [{ SHELL_WORKERS: '0' }, 'SHELL_WORKERS must be a whole number (1 or more), got "0"'],
     [{ LOG_FORMAT: 'text' }, 'LOG_FORMAT must be "json" or "pretty", got "text"'],
     [{ SHELL_WORKERS: 'all' }, 'SHELL_WORKERS must be a whole number (1 or more), got "all"'],
+    [{ VITALS_SAMPLE_RATE: '10%' }, 'VITALS_SAMPLE_RATE must be a number from 0 to 1, e.g. 0.1, got "10%"'],
+    [{ VITALS_SAMPLE_RATE: '1.5' }, 'VITALS_SAMPLE_RATE must be a number from 0 to 1, e.g. 0.1, got "1.5"'],
     [{ NEWSLETTER_SIGNUPS_PER_MINUTE: '0' }, 'NEWSLETTER_SIGNUPS_PER_MINUTE must be a whole number (1 or more), got "0"'],
   ])('%j is refused: %s', (env, message) => {
     expect(problems(env)).toEqual([message]);

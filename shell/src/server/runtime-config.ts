@@ -86,6 +86,7 @@ const siteVariables = {
   SUPABASE_PUBLIC_URL: optional(kinds.url),
   GA_MEASUREMENT_ID: optional(kinds.text),
   NEWSLETTER_FORM_URL: optional(kinds.url),
+  VITALS_SAMPLE_RATE: optional(kinds.fraction),
   SUPABASE_NEWSLETTER_KEY: withDefault(kinds.text, LOCAL_NEWSLETTER_KEY),
   NEWSLETTER_SIGNUPS_PER_MINUTE: withDefault(kinds.count, SIGNUPS_PER_WINDOW),
   SUPABASE_ASSESSMENT_KEY: withDefault(kinds.text, LOCAL_ASSESSMENT_KEY),
@@ -114,6 +115,12 @@ type RemoteUrlVariable = (typeof remotes)[number]['env']['url' | 'serverUrl'];
 const remoteVariables = Object.fromEntries(
   remotes.flatMap((remote) => [remote.env.url, remote.env.serverUrl].map((variable) => [variable, optional(kinds.url)])),
 ) as Record<RemoteUrlVariable, ReturnType<typeof optional<string>>>;
+
+/**
+ * Every visit reports its vitals locally; a deployment (an https origin) samples one visit in ten,
+ * enough to see its visitors' phones without an event per page view.
+ */
+const defaultVitalsSampleRate = (origin: string) => (new URL(origin).protocol === 'https:' ? 0.1 : 1);
 
 /** Reads the shell server's environment; throws an EnvironmentError listing every bad value. */
 export function readRuntimeConfig(env: Env): RuntimeConfig {
@@ -146,6 +153,7 @@ export function readRuntimeConfig(env: Env): RuntimeConfig {
     supabase: { url: v.SUPABASE_PUBLIC_URL ? stripSlash(v.SUPABASE_PUBLIC_URL) : API_PATH, anonKey: v.SUPABASE_ANON_KEY },
     analyticsId: v.GA_MEASUREMENT_ID ?? null,
     newsletterFormUrl: v.NEWSLETTER_FORM_URL ?? null,
+    vitalsSampleRate: v.VITALS_SAMPLE_RATE ?? defaultVitalsSampleRate(v.SITE_ORIGIN),
   };
   return {
     port: v.PORT,

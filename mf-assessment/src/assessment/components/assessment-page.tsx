@@ -35,7 +35,7 @@ export function AssessmentPage() {
         </ul>
       </PageHero>
       <Container>
-        <AssessmentTool reviewCode={new URLSearchParams(search).get(CODE_FIELD)} />
+        <AssessmentTool hydrate="load" reviewCode={new URLSearchParams(search).get(CODE_FIELD)} />
       </Container>
     </>
   );

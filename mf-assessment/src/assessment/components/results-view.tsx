@@ -97,10 +97,10 @@ export function ResultsView({ code, answers, emailOutcome }: ResultsViewProps) {
                 {resultsPageCopy.keepHeading}
               </h2>
               <p css={css({ margin: '0 0 1rem', color: colors.inkMuted })}>{resultsPageCopy.keepLead}</p>
-              <ResultsActions code={code} personaName={persona.name} />
+              <ResultsActions hydrate="visible" code={code} personaName={persona.name} />
             </section>
             <section aria-labelledby={`${id}-email`} css={panel}>
-              <ResultsEmailForm code={code} outcome={emailOutcome} headingId={`${id}-email`} />
+              <ResultsEmailForm hydrate="visible" code={code} outcome={emailOutcome} headingId={`${id}-email`} />
             </section>
           </div>
         </div>

@@ -130,7 +130,7 @@ export const Footer = memo(function Footer() {
               ))}
             </ul>
           </div>
-          <NewsletterForm outcome={newsletterOutcome} />
+          <NewsletterForm hydrate="visible" outcome={newsletterOutcome} />
         </div>
         <nav aria-label="Footer" css={columns}>
           {footerNavigation.columns.map((column) => (

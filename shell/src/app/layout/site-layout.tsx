@@ -18,7 +18,7 @@ const skipLink = css({
 /** The header for the location being rendered. */
 function CurrentHeader() {
   const { pathname } = useLocation();
-  return <Header path={pathname} />;
+  return <Header hydrate="idle" path={pathname} />;
 }
 
 // Focused by the skip link and after the floating button is dismissed: the global focus ring shows
@@ -45,7 +45,7 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <Footer />
-      <FloatingCta />
+      <FloatingCta hydrate="scroll" />
     </>
   );
 }

@@ -77,7 +77,7 @@ export function NotFoundPage() {
   return (
     <Container>
       <StaticPageHead meta={notFoundMeta} />
-      <NotFoundReport path={pathname} />
+      <NotFoundReport hydrate="idle" path={pathname} />
       <div css={page}>
         <div css={intro}>
           <h1 css={css({ fontSize: 'clamp(4rem, 12vw, 7rem)', margin: 0, lineHeight: 1, color: colors.navy })}>{copy.code}</h1>

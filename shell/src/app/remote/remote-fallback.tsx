@@ -20,7 +20,7 @@ export function RemoteFallback() {
       <div css={box} role="alert" data-testid="remote-fallback">
         <h1 css={css({ fontSize: '1.5rem' })}>This page is temporarily unavailable</h1>
         <p>We couldn’t load this part of the site. The rest of the site still works; please try again in a moment.</p>
-        <RemoteRetry />
+        <RemoteRetry hydrate="visible" />
       </div>
     </Container>
   );

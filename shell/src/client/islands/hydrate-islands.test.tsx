@@ -37,10 +37,10 @@ function Page() {
   return (
     <main>
       <h1>A page</h1>
-      <CounterIsland label="First" />
+      <CounterIsland hydrate="load" label="First" />
       <p>Text between the islands stays the server&apos;s.</p>
       <IslandOwnerContext.Provider value="mf_blog">
-        <CounterIsland label="Second" />
+        <CounterIsland hydrate="visible" label="Second" />
       </IslandOwnerContext.Provider>
     </main>
   );
@@ -59,9 +59,18 @@ async function serverRender() {
     queryClient: new QueryClient(),
     location: { pathname: '/', search: '', hash: '' },
   });
-  const state: PageState = { config: testConfig, remotes: [], islands: islandStates(collector.islands) };
+  const state = pageStateOf(islandStates(collector.islands));
   return { html: placeIslands(page.html, collector.token, rendered), state };
 }
+
+const pageStateOf = (islands: PageState['islands']): PageState => ({
+  config: testConfig,
+  route: '/',
+  releases: {},
+  hydrator: [],
+  remotes: [],
+  islands,
+});
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -79,6 +88,8 @@ const logged = () =>
  * wait for act to end, which waits for them.
  */
 async function hydrate(state: PageState) {
+  // As the boot script does when each island's strategy says so.
+  for (const marker of document.querySelectorAll('pv-island')) marker.setAttribute('data-hydration', 'due');
   const global = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
   global.IS_REACT_ACT_ENVIRONMENT = false;
   try {
@@ -100,8 +111,8 @@ it('renders each island in its marker, owned by the shell or the remote whose pa
   expect(new Set(inputIds).size).toBe(2);
   expect(inputIds.every((id, index) => id.includes(`i${index}-`))).toBe(true);
   expect(state.islands).toEqual([
-    { id: 'i0', owner: 'shell', name: 'counter', props: { label: 'First' } },
-    { id: 'i1', owner: 'mf_blog', name: 'counter', props: { label: 'Second' } },
+    { id: 'i0', owner: 'shell', name: 'counter', props: { label: 'First' }, hydrate: 'load' },
+    { id: 'i1', owner: 'mf_blog', name: 'counter', props: { label: 'Second' }, hydrate: 'visible' },
   ]);
   expect(html).not.toContain('<template');
 });
@@ -136,6 +147,31 @@ it('keeps the server HTML of an island that breaks or whose code does not arrive
   expect(within(second as HTMLElement).getByRole('button', { name: 'Second pressed 0 times' })).toBeInTheDocument();
   expect(logged()).toContainEqual(['Island shell:counter failed:', expect.any(Error)]);
   expect(logged()).toContainEqual(['Island mf_blog:counter could not be loaded:', new Error('remote down')]);
+  expect([first, second].map((marker) => marker?.getAttribute('data-hydration'))).toEqual(['failed', 'failed']);
+});
+
+it('hydrates only the islands marked due, each once, and marks each hydrated', async () => {
+  const { html, state } = await serverRender();
+  document.body.innerHTML = html;
+  jest.mocked(loadIsland).mockResolvedValue(CounterIsland);
+  const [first, second] = Array.from(document.querySelectorAll<HTMLElement>('pv-island[data-island-id]'));
+  first?.setAttribute('data-hydration', 'due');
+  const global = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  global.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    await hydrateIslands(state);
+    expect([first, second].map((marker) => marker?.getAttribute('data-hydration'))).toEqual(['hydrated', null]);
+    second?.setAttribute('data-hydration', 'due');
+    await hydrateIslands(state);
+  } finally {
+    global.IS_REACT_ACT_ENVIRONMENT = true;
+  }
+  expect(jest.mocked(loadIsland).mock.calls).toEqual([
+    ['shell', 'counter'],
+    ['mf_blog', 'counter'],
+  ]);
+  expect([first, second].map((marker) => marker?.getAttribute('data-hydration'))).toEqual(['hydrated', 'hydrated']);
+  expect(logged()).toEqual([]);
 });
 
 it("sends an analytics event when a remote's island does not load or breaks, none for the shell's own", async () => {
@@ -171,7 +207,7 @@ it("takes the preload React writes for an island's high-priority image out of th
   const page = await renderToHtml(
     <IslandHostContext.Provider value={collector.host}>
       <main>
-        <HeroIsland title="the post" />
+        <HeroIsland hydrate="load" title="the post" />
       </main>
     </IslandHostContext.Provider>,
   );
@@ -187,7 +223,7 @@ it("takes the preload React writes for an island's high-priority image out of th
   document.body.innerHTML = placeIslands(page.html, collector.token, rendered ? [rendered] : []);
   expect(document.querySelector('link')).toBeNull();
   jest.mocked(loadIsland).mockResolvedValue(HeroIsland);
-  await hydrate({ config: testConfig, remotes: [], islands: islandStates(collector.islands) });
+  await hydrate(pageStateOf(islandStates(collector.islands)));
   expect(logged()).toEqual([]);
   fireEvent.click(screen.getByRole('button', { name: 'Like the post' }));
   expect(screen.getByRole('button', { name: 'Liked the post' })).toBeInTheDocument();

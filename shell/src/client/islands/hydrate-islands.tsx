@@ -1,15 +1,16 @@
-// The browser's half of islands: every island the server marked in the page is hydrated on its
-// own, as a root of its own, from the props the server wrote into the page state, with only its
-// own code (docs/decisions/0007-islands.md). The rest of the page stays the server's HTML.
+// The browser's half of islands: every island the boot script marked due is hydrated on its own,
+// as a root of its own, from the props the server wrote into the page state, with only its own
+// code (docs/decisions/0007-islands.md, docs/decisions/0018-hydration-strategies.md). The rest of
+// the page stays the server's HTML; an island not yet due stays its server HTML too.
 import { startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { ISLAND_ELEMENT } from '@pv/shared/islands/island';
 import { IslandProviders } from '@pv/shared/islands/island-providers';
 import { createHydratingEmotionCache } from '@pv/shared/providers/emotion-cache';
 import { configureRemotes } from '../../federation/remote-registry';
 import { islandIdPrefix } from '@pv/shared/islands/island-id';
 import type { IslandState, PageState } from '../../app/page-state';
 import { yieldToMain } from '../start-in-steps';
+import { dueMarkers, setHydrationState } from '../hydration-signals';
 import { IslandBoundary } from './island-boundary';
 import { loadIsland } from './load-island';
 import { reportRemoteFailure } from './report-remote-failure';
@@ -22,52 +23,70 @@ function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: 
 
 type QueryLayer = ComponentType<{ children: ReactNode }>;
 
-function markersOf(doc: Document) {
-  const markers = new Map<string, HTMLElement>();
-  for (const element of doc.querySelectorAll<HTMLElement>(`${ISLAND_ELEMENT}[data-island-id]`)) {
-    if (element.dataset.islandId) markers.set(element.dataset.islandId, element);
+/** What every island of the page shares, made with the first one due. */
+interface PageHydration {
+  state: PageState;
+  emotionCache: ReturnType<typeof createHydratingEmotionCache>;
+  queryLayer: () => Promise<QueryLayer>;
+}
+
+const pages = new WeakMap<PageState, PageHydration>();
+
+function pageHydration(state: PageState, doc: Document): PageHydration {
+  let page = pages.get(state);
+  if (!page) {
+    if (state.remotes.length > 0) configureRemotes(state.remotes);
+    let layer: Promise<QueryLayer> | undefined;
+    page = {
+      state,
+      emotionCache: createHydratingEmotionCache(doc),
+      queryLayer: () => (layer ??= import('./query-layer').then(({ createQueryLayer }) => createQueryLayer(state.dehydratedState))),
+    };
+    pages.set(state, page);
   }
-  return markers;
+  return page;
 }
 
 /**
- * Hydrates the page's islands in page order, each as soon as its code is there, with a pause for
- * the browser between two. Resolves once each is hydrated, has failed, or could not be loaded (an
+ * Hydrates the islands marked due (and not yet taken), in page order, each as soon as its code is
+ * there, with a pause for the browser between two; each marker says how it went (`hydrating`, then
+ * `hydrated` or `failed`). Resolves once each is hydrated, has failed, or could not be loaded (an
  * island whose code does not arrive keeps its server HTML).
  */
 export async function hydrateIslands(state: PageState, doc: Document = document): Promise<void> {
-  if (state.islands.length === 0) return;
-  if (state.remotes.length > 0) configureRemotes(state.remotes);
-  const markers = markersOf(doc);
-  const emotionCache = createHydratingEmotionCache(doc);
-  // Every island's code starts loading at once; hydration follows page order.
-  const loads = state.islands.map((entry) => loadIsland(entry.owner, entry.name));
-  const queryLayer = state.islands.some((entry) => entry.queryCache)
-    ? import('./query-layer').then(({ createQueryLayer }) => createQueryLayer(state.dehydratedState))
-    : null;
-  for (const load of [...loads, queryLayer]) load?.catch(() => {});
+  const due = dueMarkers(doc).flatMap((marker) => {
+    const entry = state.islands.find((island) => island.id === marker.dataset.islandId);
+    if (!entry) return [];
+    setHydrationState(marker, 'hydrating');
+    return [{ marker, entry }];
+  });
+  if (due.length === 0) return;
+  const page = pageHydration(state, doc);
+  // Every due island's code starts loading at once; hydration follows page order.
+  const loading = due.map(({ marker, entry }) => ({
+    marker,
+    entry,
+    island: loadIsland(entry.owner, entry.name),
+    layer: entry.queryCache ? page.queryLayer() : null,
+  }));
+  for (const { island, layer } of loading) for (const load of [island, layer]) load?.catch(() => {});
 
   const settled: Promise<void>[] = [];
-  for (const [index, entry] of state.islands.entries()) {
+  for (const { marker, entry, ...loads } of loading) {
     const label = `${entry.owner}:${entry.name}`;
-    const marker = markers.get(entry.id);
-    if (!marker) {
-      console.error(`Island ${label} is missing from the page`);
-      continue;
-    }
-    let island: Awaited<(typeof loads)[number]> | undefined;
-    let layer: QueryLayer | null = null;
+    let island: Awaited<typeof loads.island>;
+    let layer: QueryLayer | null;
     try {
-      island = await loads[index];
-      if (entry.queryCache) layer = await queryLayer;
+      island = await loads.island;
+      layer = await loads.layer;
     } catch (error) {
       console.error(`Island ${label} could not be loaded:`, error);
       if (entry.owner !== 'shell') reportRemoteFailure(state, entry.owner, 'load', entry.name);
+      setHydrationState(marker, 'failed');
       continue;
     }
-    if (!island) continue;
     await yieldToMain();
-    settled.push(new Promise<void>((resolve) => hydrateIsland(marker, entry, island, layer, { emotionCache, state, label, resolve })));
+    settled.push(new Promise<void>((resolve) => hydrateIsland(marker, entry, island, layer, { page, label, resolve })));
   }
   await Promise.all(settled);
 }
@@ -79,23 +98,29 @@ function hydrateIsland(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   Island: ComponentType<any>,
   QueryLayer: QueryLayer | null,
-  context: { emotionCache: ReturnType<typeof createHydratingEmotionCache>; state: PageState; label: string; resolve: () => void },
+  context: { page: PageHydration; label: string; resolve: () => void },
 ) {
-  const { emotionCache, state, label, resolve } = context;
+  const { page, label } = context;
+  const resolve = (outcome: 'hydrated' | 'failed') => {
+    // The boundary may report a failure after the island first committed: the last word counts.
+    setHydrationState(marker, outcome);
+    context.resolve();
+  };
+  const hydrated = () => resolve('hydrated');
   const failed = () => {
-    if (entry.owner !== 'shell') reportRemoteFailure(state, entry.owner, 'render', entry.name);
-    resolve();
+    if (entry.owner !== 'shell') reportRemoteFailure(page.state, entry.owner, 'render', entry.name);
+    resolve('failed');
   };
   const content = (
     <IslandBoundary label={label} serverHtml={marker.innerHTML} onFailed={failed}>
-      <Hydrated onHydrated={resolve}>
+      <Hydrated onHydrated={hydrated}>
         <Island {...entry.props} />
       </Hydrated>
     </IslandBoundary>
   );
   // Every wrapper has one child, as in the server's render of the island: `useId` agrees.
   const root = (
-    <IslandProviders config={state.config} emotionCache={emotionCache}>
+    <IslandProviders config={page.state.config} emotionCache={page.emotionCache}>
       {QueryLayer ? <QueryLayer>{content}</QueryLayer> : content}
     </IslandProviders>
   );

@@ -1,5 +1,5 @@
 import { Component, createElement, type ReactNode } from 'react';
-import { ISLAND_ELEMENT } from '@pv/shared/islands/island';
+import { ISLAND_ELEMENT } from '@pv/shared/islands/island-element';
 
 interface Props {
   /** `owner:name`, for the log. */

@@ -3,7 +3,14 @@ import { testConfig } from '@pv/shared/testing/test-config';
 import type { PageState } from '../../app/page-state';
 import { reportRemoteFailure } from './report-remote-failure';
 
-const stateWith = (entry: string): PageState => ({ config: testConfig, remotes: [{ name: 'mf_blog', entry }], islands: [] });
+const stateWith = (entry: string): PageState => ({
+  config: testConfig,
+  route: '/blog',
+  releases: {},
+  hydrator: [],
+  remotes: [{ name: 'mf_blog', entry }],
+  islands: [],
+});
 const beacon = jest.fn((_path: string, _body: Blob) => true);
 
 beforeEach(() => {

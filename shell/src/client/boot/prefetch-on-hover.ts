@@ -1,11 +1,11 @@
-import { isPageLink } from '../routing/page-links';
+// Loaded by the boot script only in browsers without Speculation Rules (boot/index.ts).
+import { isPageLink } from '../../routing/page-links';
 
 /**
  * For browsers without Speculation Rules: fetch a page into the HTTP cache when the pointer comes
  * over (or focus or a touch lands on) a link to it, so the click loads it from there.
  */
 export function prefetchPagesOnHover(doc: Document = document) {
-  if (typeof HTMLScriptElement.supports === 'function' && HTMLScriptElement.supports('speculationrules')) return;
   const fetched = new Set<string>();
   const prefetch = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;

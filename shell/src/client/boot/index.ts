@@ -1,0 +1,23 @@
+// The boot script, every page's only script until an island is due: analytics (page views, link
+// clicks, real-user vitals), pages fetched ahead on hover, the pause control of CSS animations, and
+// each island's hydration strategy. The hydrator (React, the federation runtime, the islands' code)
+// is added to the page with the first island due (docs/decisions/0018-hydration-strategies.md).
+// It imports no React: keep it that way (its size is checked by e2e/tests/js-budget.spec.ts).
+import { startPauseControls } from '@pv/shared/motion/pause-control';
+import { readPageState } from '../../app/page-state';
+import { hydratorLoader } from './load-hydrator';
+import { startAnalytics } from './page-views';
+import { scheduleIslands } from './schedule-islands';
+import { reportWebVitals } from './web-vitals';
+
+const state = readPageState();
+startAnalytics(state.config);
+startPauseControls();
+reportWebVitals(state);
+// Only browsers without Speculation Rules download the route table it needs.
+if (!(typeof HTMLScriptElement.supports === 'function' && HTMLScriptElement.supports('speculationrules'))) {
+  import(/* webpackChunkName: "boot-prefetch" */ './prefetch-on-hover')
+    .then(({ prefetchPagesOnHover }) => prefetchPagesOnHover())
+    .catch((error: unknown) => console.error('Pages could not be fetched ahead:', error));
+}
+scheduleIslands(state.islands, hydratorLoader(state.hydrator));

@@ -1,0 +1,48 @@
+// The boot script's part: each island waits for its strategy; the hydrator is loaded once, with the
+// first island due; a page whose islands all wait for the visitor is ready at once.
+import type { IslandState } from '../../app/page-state';
+import { ISLANDS_DUE_EVENT } from '../hydration-signals';
+import { scheduleIslands } from './schedule-islands';
+
+const islands: IslandState[] = [
+  { id: 'i0', owner: 'shell', name: 'newsletter', props: {}, hydrate: 'visible' },
+  { id: 'i1', owner: 'shell', name: 'floating-cta', props: {}, hydrate: 'scroll' },
+];
+
+beforeEach(() => {
+  document.body.innerHTML = islands.map(({ id }) => `<pv-island data-island-id="${id}"><p>${id}</p></pv-island>`).join('');
+  delete document.documentElement.dataset.page;
+  window.scrollY = 0;
+});
+
+const stateOf = (id: string) => document.querySelector(`[data-island-id="${id}"]`)?.getAttribute('data-hydration') ?? null;
+
+it('marks each island due at its moment, loads the hydrator once, and tells it each time', () => {
+  const loadHydrator = jest.fn();
+  const told = jest.fn();
+  document.addEventListener(ISLANDS_DUE_EVENT, told);
+  // jsdom has no IntersectionObserver: `visible` is due at once there.
+  scheduleIslands(islands, loadHydrator);
+  expect([stateOf('i0'), stateOf('i1')]).toEqual(['due', null]);
+  expect(loadHydrator).toHaveBeenCalledTimes(1);
+  window.dispatchEvent(new Event('scroll'));
+  expect([stateOf('i0'), stateOf('i1')]).toEqual(['due', 'due']);
+  expect(loadHydrator).toHaveBeenCalledTimes(2);
+  expect(told).toHaveBeenCalledTimes(2);
+  document.removeEventListener(ISLANDS_DUE_EVENT, told);
+});
+
+it('marks the page ready at once when no island is hydrated unprompted, and not otherwise', () => {
+  scheduleIslands(islands, () => {});
+  expect(document.documentElement.dataset.page).toBe('/');
+  delete document.documentElement.dataset.page;
+  scheduleIslands([{ ...islands[1], hydrate: 'load' } as IslandState], () => {});
+  expect(document.documentElement.dataset.page).toBeUndefined();
+});
+
+it('reports an island missing from the page and arms the others', () => {
+  const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+  scheduleIslands([{ id: 'i9', owner: 'mf_blog', name: 'share-buttons', props: {}, hydrate: 'load' }, ...islands], () => {});
+  expect(error).toHaveBeenCalledWith('Island mf_blog:share-buttons is missing from the page');
+  expect(stateOf('i0')).toBe('due');
+});

@@ -1,0 +1,30 @@
+// Arms each island's strategy; when one is due, marks it so, has the hydrator loaded (once, with
+// the first island due) and tells it (docs/decisions/0018-hydration-strategies.md).
+import type { HydrationStrategy } from '@pv/shared/islands/island';
+import type { IslandState } from '../../app/page-state';
+import { HYDRATION_ATTRIBUTE, ISLANDS_DUE_EVENT, islandMarker, markPageReady, setHydrationState, UNPROMPTED } from '../hydration-signals';
+import { whenIdle } from './strategies/idle';
+import { onLoad } from './strategies/load';
+import { onFirstScroll } from './strategies/scroll';
+import type { Strategy } from './strategies/strategy';
+import { whenVisible } from './strategies/visible';
+
+const strategies: Record<HydrationStrategy, Strategy> = { load: onLoad, idle: whenIdle, visible: whenVisible, scroll: onFirstScroll };
+
+export function scheduleIslands(islands: readonly IslandState[], loadHydrator: () => void, doc: Document = document) {
+  // Nothing will be hydrated unprompted: the page is as ready as it gets.
+  if (!islands.some((island) => UNPROMPTED.includes(island.hydrate))) markPageReady(doc);
+  for (const island of islands) {
+    const marker = islandMarker(island.id, doc);
+    if (!marker) {
+      console.error(`Island ${island.owner}:${island.name} is missing from the page`);
+      continue;
+    }
+    strategies[island.hydrate](marker, () => {
+      if (marker.hasAttribute(HYDRATION_ATTRIBUTE)) return;
+      setHydrationState(marker, 'due');
+      loadHydrator();
+      doc.dispatchEvent(new Event(ISLANDS_DUE_EVENT));
+    });
+  }
+}
