@@ -160,6 +160,27 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+test('a title of words longer than a phone is wide breaks on the post page, the list and the sitemap page, which stay 320 px wide', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  for (const path of [`/blog/${SLUG}`, `/blog?q=${MARKER.toLowerCase()}`, '/sitemap']) {
+    await page.goto(path);
+    await hydrated(page);
+    await expect(page.getByText(MARKER).first()).toBeAttached();
+    const past = await page.evaluate(() =>
+      [...document.body.querySelectorAll('*')]
+        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+        .slice(-3)
+        .map(
+          (element) =>
+            `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''} "${element.textContent?.trim().slice(0, 30)}"`,
+        ),
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path}: ${past.join('; ')}`).toBeLessThanOrEqual(320);
+  }
+});
+
 for (const javaScriptEnabled of [true, false]) {
   test(`a search's fragment quotes the post's text as text, the word marked (${javaScriptEnabled ? 'hydrated' : 'server HTML'})`, async ({
     browser,

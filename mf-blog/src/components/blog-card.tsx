@@ -35,6 +35,8 @@ const titleStyle = css({
   lineHeight: 1.3,
   color: colors.navy,
   textWrapStyle: 'balance',
+  // A title is the writer's: a word longer than the card breaks rather than widen the page.
+  overflowWrap: 'anywhere',
   a: { color: 'inherit', textDecoration: 'none' },
   // The whole card is the link's target, with one link for assistive technology.
   'a::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1 },

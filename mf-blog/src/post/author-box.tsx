@@ -25,6 +25,8 @@ export function AuthorBox({ author }: { author: string }) {
         margin: '3rem 0 0',
         padding: '1.35rem 1.5rem',
         borderLeft: `4px solid ${colors.amber}`,
+        // The author's name is the writer's: a word longer than the box breaks rather than widen the page.
+        overflowWrap: 'anywhere',
       })}
     >
       <span

@@ -61,6 +61,7 @@ const titleStyle = css({
   lineHeight: 1.15,
   color: colors.navy,
   textWrapStyle: 'balance',
+  overflowWrap: 'anywhere',
 });
 
 const tagLink = css([tagChip, { '&:hover': { background: colors.teal, color: colors.white } }]);

@@ -60,7 +60,8 @@ const postList = css(linkList, {
   [mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: '2rem' },
   [mq.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
   li: { display: 'flex', flexDirection: 'column', paddingBottom: '0.5rem' },
-  a: { fontWeight: 500, minHeight: 44, alignItems: 'flex-end' },
+  // A title is the writer's: a word longer than the column breaks rather than widen the page.
+  a: { fontWeight: 500, minHeight: 44, alignItems: 'flex-end', overflowWrap: 'anywhere' },
   time: { fontSize: '0.85rem', color: colors.inkMuted },
 });
 
