@@ -81,11 +81,25 @@ for (const route of siteRoutes) {
 
         expect(await wrappedLabels(page), `labels on two lines at ${width} px`).toEqual([]);
 
-        // Each image brought into view (a lazy one loads only then) loads.
-        for (const image of await page.locator('img').all()) {
-          await image.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-          await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
-        }
+        // Each image brought into view (a lazy one loads only then) loads: the images of the page
+        // as it is now, taken in the page itself (another test may add a post to a list meanwhile).
+        const notLoaded = await page.evaluate(async () => {
+          const settled = (image: HTMLImageElement) =>
+            new Promise<void>((resolve) => {
+              if (image.complete) return resolve();
+              image.addEventListener('load', () => resolve(), { once: true });
+              image.addEventListener('error', () => resolve(), { once: true });
+              setTimeout(resolve, 10_000);
+            });
+          const failed: string[] = [];
+          for (const image of [...document.images]) {
+            image.scrollIntoView({ block: 'center' });
+            await settled(image);
+            if (image.isConnected && image.naturalWidth === 0) failed.push(image.currentSrc || image.src);
+          }
+          return failed;
+        });
+        expect(notLoaded, `images that did not load at ${width} px`).toEqual([]);
 
         const loadedFaces = await page.evaluate(() =>
           [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/["']/g, '')),
