@@ -121,3 +121,35 @@ test.describe('header on a phone', () => {
     expect((await brand.boundingBox())?.height).toBeLessThanOrEqual(44);
   });
 });
+
+test.describe('header on a phone, before its island wakes', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('a menu opened before the header has hydrated stays open once it has', async ({ page, request }) => {
+    // The hydrator's files, held back until the menu has been opened through its no-script path.
+    const html = await (await request.get('/security')).text();
+    const state = JSON.parse(html.match(/<script type="application\/json" id="__PV_STATE__">([\s\S]*?)<\/script>/)?.[1] ?? '{}') as {
+      hydrator?: string[];
+    };
+    const hydrator = new Set((state.hydrator ?? []).map((file) => new URL(file, 'http://x').pathname));
+    expect(hydrator.size).toBeGreaterThan(0);
+    let wake!: () => void;
+    const woken = new Promise<void>((resolve) => (wake = resolve));
+    await page.route(
+      (url) => hydrator.has(url.pathname),
+      async (route) => {
+        await woken;
+        await route.continue();
+      },
+    );
+    await page.goto('/security');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const mobile = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(mobile).toBeVisible();
+    wake();
+    await hydrated(page);
+    await expect(page.locator('header[data-hydrated]')).toBeAttached();
+    await expect(mobile).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  });
+});

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { css } from '@emotion/react';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
 import { assessmentLink } from '@pv/shared/config/assessment-link';
@@ -66,6 +66,13 @@ export function Header({ path: pathname }: HeaderProps) {
 
   const ctaHref = assessmentLink(config, 'header');
   const mobileToggle = useRef<HTMLButtonElement>(null);
+  // A phone menu opened before the island woke (through focus, the CSS path) stays open once state
+  // drives it: a tap in the page's first seconds is not undone by hydration.
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (hydrated && focused && (focused === mobileToggle.current || document.getElementById(mobileMenuId)?.contains(focused)))
+      setMenus((m) => ({ ...m, mobileMenu: true }));
+  }, [hydrated, mobileMenuId]);
   // Escape closes the open mobile menu from anywhere in the header and gives the focus back to its
   // toggle (a desktop dropdown handles its own Escape first).
   const closeMobileMenuOnEscape = (event: KeyboardEvent) => {
