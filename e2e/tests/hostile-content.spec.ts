@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, hydrated } from '../support/fixtures';
 import { queryAsSuperuser } from '../support/database';
+import { sidewaysOverflow } from '../support/sideways';
 
 /** Each payload sets window.__xss (or opens a dialog) if it ever runs. */
 const PAYLOADS = [
@@ -168,16 +169,8 @@ test('a title of words longer than a phone is wide breaks on the post page, the 
     await page.goto(path);
     await hydrated(page);
     await expect(page.getByText(MARKER).first()).toBeAttached();
-    const past = await page.evaluate(() =>
-      [...document.body.querySelectorAll('*')]
-        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
-        .slice(-3)
-        .map(
-          (element) =>
-            `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''} "${element.textContent?.trim().slice(0, 30)}"`,
-        ),
-    );
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path}: ${past.join('; ')}`).toBeLessThanOrEqual(320);
+    const { overflow, widest } = await sidewaysOverflow(page);
+    expect(overflow, `${path}: ${widest.join('; ')}`).toBeLessThanOrEqual(0);
   }
 });
 

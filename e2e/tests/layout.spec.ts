@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
 import { siteRoutes } from '../support/routes.ts';
+import { sidewaysOverflow } from '../support/sideways.ts';
 
 const WIDTHS = [320, 375, 768, 1280] as const;
 
@@ -64,19 +65,7 @@ for (const route of siteRoutes) {
         await scrollThrough(page);
         await page.evaluate(() => document.fonts.ready);
 
-        const { overflow, widest } = await page.evaluate(() => {
-          // The elements reaching past the screen's right edge, widest first: what to mend.
-          const past = [...document.body.querySelectorAll('*')]
-            .map((element) => ({ element, right: element.getBoundingClientRect().right }))
-            .filter(({ right }) => right > window.innerWidth + 1)
-            .sort((a, b) => b.right - a.right)
-            .slice(0, 3)
-            .map(
-              ({ element, right }) =>
-                `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''} "${element.textContent?.trim().slice(0, 40)}" to ${Math.round(right)} px`,
-            );
-          return { overflow: document.documentElement.scrollWidth - window.innerWidth, widest: past };
-        });
+        const { overflow, widest } = await sidewaysOverflow(page);
         expect(overflow, `the page scrolls sideways at ${width} px: ${widest.join('; ')}`).toBeLessThanOrEqual(0);
 
         expect(await wrappedLabels(page), `labels on two lines at ${width} px`).toEqual([]);
