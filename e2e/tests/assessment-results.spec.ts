@@ -173,7 +173,7 @@ test('printed, the results are the summary: no header, footer, floating button, 
   await expect(page.getByTestId('floating-cta')).toBeVisible();
   await page.emulateMedia({ media: 'print' });
   for (const chrome of [
-    page.locator('header[data-hydrated]'),
+    page.locator('header[data-scripted]'),
     page.locator('footer'),
     page.getByTestId('floating-cta'),
     page.getByText('Skip to content'),
@@ -186,7 +186,7 @@ test('printed, the results are the summary: no header, footer, floating button, 
   await expect(page.getByRole('region', { name: 'Your answers' })).toBeVisible();
   await expect(page.getByText(`These results online: `)).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
-  await expect(page.locator('header[data-hydrated]')).toBeVisible();
+  await expect(page.locator('header[data-scripted]')).toBeVisible();
 });
 
 test.describe('the results e-mail without JavaScript', () => {

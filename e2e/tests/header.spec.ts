@@ -122,33 +122,24 @@ test.describe('header on a phone', () => {
   });
 });
 
-test.describe('header on a phone, before its island wakes', () => {
+test.describe('header on a phone, before the boot script runs', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('a menu opened before the header has hydrated stays open once it has', async ({ page, request }) => {
-    // The hydrator's files, held back until the menu has been opened through its no-script path.
-    const html = await (await request.get('/security')).text();
-    const state = JSON.parse(html.match(/<script type="application\/json" id="__PV_STATE__">([\s\S]*?)<\/script>/)?.[1] ?? '{}') as {
-      hydrator?: string[];
-    };
-    const hydrator = new Set((state.hydrator ?? []).map((file) => new URL(file, 'http://x').pathname));
-    expect(hydrator.size).toBeGreaterThan(0);
-    let wake!: () => void;
-    const woken = new Promise<void>((resolve) => (wake = resolve));
-    await page.route(
-      (url) => hydrator.has(url.pathname),
-      async (route) => {
-        await woken;
-        await route.continue();
-      },
-    );
-    await page.goto('/security');
+  test('a menu opened before the script takes the header over stays open once it has', async ({ page }) => {
+    // The boot script, held back until the menu has been opened through its no-script path (focus).
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/boot\.[0-9a-f]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/security', { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Open menu' }).click();
     const mobile = page.getByRole('navigation', { name: 'Mobile' });
     await expect(mobile).toBeVisible();
-    wake();
+    await expect(page.locator('header[data-scripted]')).toHaveCount(0);
+    release();
     await hydrated(page);
-    await expect(page.locator('header[data-hydrated]')).toBeAttached();
     await expect(mobile).toBeVisible();
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
   });

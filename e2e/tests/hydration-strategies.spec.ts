@@ -18,7 +18,7 @@ function scriptsAtLoad(page: Page) {
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('a page of text: no React before its load, then the header when the browser is idle, the floating button at the first scroll, the newsletter near the viewport', async ({
+  test('a page of text: no React until the visitor scrolls (the floating button) or nears the newsletter; the header works without it', async ({
     page,
     pageErrors,
   }) => {
@@ -29,13 +29,18 @@ test.describe('at 1280 px', () => {
       await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
     ).toEqual([expect.stringMatching(/\/assets\/boot\.[0-9a-f]+\.js$/)]);
 
-    await expect.poll(() => stateOf(page, 'shell:header')).toBe('hydrated');
-    expect(await stateOf(page, 'shell:floating-cta')).toBeNull();
-    expect(await stateOf(page, 'shell:newsletter')).toBeNull();
-    // The header works: its About menu opens on a click.
+    // The header's menus are the boot script's: they work while the page has no React at all.
+    const scripts = () => page.evaluate(() => Array.from(document.scripts, (script) => script.src).filter(Boolean));
+    await expect(page.locator('header[data-scripted]')).toBeAttached();
     const about = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About' });
     await about.click();
     await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' })).toBeVisible();
+    // Past the idle moment (2 s at the latest after load), still nothing but the boot script.
+    await page.waitForTimeout(2500);
+    expect(await scripts()).toEqual([expect.stringMatching(/\/assets\/boot\.[0-9a-f]+\.js$/)]);
+    expect(await stateOf(page, 'shell:floating-cta')).toBeNull();
+    expect(await stateOf(page, 'shell:newsletter')).toBeNull();
 
     await page.mouse.wheel(0, 200);
     await expect.poll(() => stateOf(page, 'shell:floating-cta')).toBe('hydrated');
@@ -66,5 +71,15 @@ test.describe('at 1280 px', () => {
     await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
     await expect.poll(() => stateOf(page, 'mf_blog:share-buttons')).toBe('hydrated');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("an idle island is hydrated without the visitor doing anything: the 404 page's report, logged once", async ({ page }) => {
+    const reports: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().startsWith('404 Error')) reports.push(message.text());
+    });
+    await page.goto('/no-such-page');
+    await expect.poll(() => stateOf(page, 'shell:not-found-report')).toBe('hydrated');
+    expect(reports).toEqual(['404 Error: User attempted to access non-existent route: /no-such-page']);
   });
 });

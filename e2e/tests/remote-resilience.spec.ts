@@ -134,7 +134,7 @@ for (const { name, env } of remotes) {
           const response = await visit.goto(subject.path, { waitUntil: 'domcontentloaded' });
           expect(response?.status()).toBe(200);
           await expect(visit.getByRole('heading', { level: 1, name: subject.heading })).toBeVisible();
-          await visit.locator('header[data-hydrated]').waitFor({ state: 'attached' });
+          await visit.locator('header[data-scripted]').waitFor({ state: 'attached' });
           // Every island settles: a slow remote's once the browser's time-out has passed.
           await visit.waitForFunction(() => document.documentElement.dataset.page === location.pathname, undefined, {
             timeout: REMOTE_TIMEOUT_MS.browser * 2 + 5_000,

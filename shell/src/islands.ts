@@ -3,7 +3,6 @@
 import type { IslandLoaders } from '@pv/shared/islands/island';
 
 export const shellIslands = {
-  header: () => import('./app/layout/header'),
   newsletter: () => import('./app/newsletter/newsletter-form'),
   'floating-cta': () => import('./app/layout/floating-cta'),
   'remote-retry': () => import('./app/remote/remote-retry'),

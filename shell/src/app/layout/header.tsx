@@ -1,29 +1,16 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { css } from '@emotion/react';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
 import { assessmentLink } from '@pv/shared/config/assessment-link';
-import { island } from '@pv/shared/islands/island';
 import { SiteLink } from '@pv/shared/navigation/site-link';
 import { ExternalLink } from '@pv/shared/ui/links';
 import { colors, layout, mq, shadows } from '@pv/shared/theme/tokens';
-import { headerNavigation, isGroup, type NavGroup } from '@pv/shared/contract/navigation';
-import { HEADER_SCROLL_THRESHOLD_PX } from './navigation';
+import { headerNavigation, isGroup } from '@pv/shared/contract/navigation';
 import { NavDropdown } from './nav-dropdown';
 import { currentPage, navLinkStyle } from './nav-styles';
 import { headerCta } from './header-cta';
 import { MobileMenu } from './mobile-menu';
 import { BrandMark } from './brand-mark';
-import { useScrolledPast } from './use-scrolled-past';
-import { useHydrated } from '@pv/shared/islands/use-hydrated';
-
-/** The header's open states: one desktop dropdown, the mobile menu and its two accordions. */
-export interface MenuState {
-  dropdown: NavGroup['id'] | null;
-  mobileMenu: boolean;
-  accordion: Record<NavGroup['id'], boolean>;
-}
-
-export const allClosed: MenuState = { dropdown: null, mobileMenu: false, accordion: { about: false, programs: false } };
+import { HEADER_ATTRIBUTE, MOBILE_TOGGLE_ATTRIBUTE, MOBILE_TOGGLE_LABELS } from './header-menus';
 
 const headerStyle = css({
   position: 'fixed',
@@ -45,50 +32,19 @@ interface HeaderProps {
   path: string;
 }
 
+/** The id of the phone menu, which its toggle controls. */
+const MOBILE_MENU_ID = 'mobile-menu';
+
 /**
- * The site header, an island of the shell: dropdowns, the phone menu and the scrolled style need
- * the browser; the current page's link is marked by the server from `path`.
+ * The site header, rendered by the server with every menu closed and the current page's link
+ * marked from `path`; its menus and scrolled style are driven by the boot script (./header-menus.ts).
  */
 export function Header({ path: pathname }: HeaderProps) {
   const config = useSiteConfig();
-  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
-  // Until then, the menus work through CSS alone (hover and focus), as they do without JavaScript.
-  const hydrated = useHydrated();
-  const [menus, setMenus] = useState<MenuState>(allClosed);
-  const [menusPath, setMenusPath] = useState(pathname);
-  const mobileMenuId = useId();
-
-  // Every open menu closes when the route changes.
-  if (menusPath !== pathname) {
-    setMenusPath(pathname);
-    setMenus(allClosed);
-  }
-
   const ctaHref = assessmentLink(config, 'header');
-  const mobileToggle = useRef<HTMLButtonElement>(null);
-  // A phone menu opened before the island woke (through focus, the CSS path) stays open once state
-  // drives it: a tap in the page's first seconds is not undone by hydration.
-  useEffect(() => {
-    const focused = document.activeElement;
-    if (hydrated && focused && (focused === mobileToggle.current || document.getElementById(mobileMenuId)?.contains(focused)))
-      setMenus((m) => ({ ...m, mobileMenu: true }));
-  }, [hydrated, mobileMenuId]);
-  // Escape closes the open mobile menu from anywhere in the header and gives the focus back to its
-  // toggle (a desktop dropdown handles its own Escape first).
-  const closeMobileMenuOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !menus.mobileMenu) return;
-    setMenus((m) => ({ ...m, mobileMenu: false }));
-    mobileToggle.current?.focus();
-  };
 
   return (
-    <header
-      css={headerStyle}
-      data-scrolled={scrolled || undefined}
-      data-hydrated={hydrated || undefined}
-      data-testid="site-header"
-      onKeyDown={closeMobileMenuOnEscape}
-    >
+    <header css={headerStyle} {...{ [HEADER_ATTRIBUTE]: '' }} data-testid="site-header">
       <div
         css={css({
           width: '100%',
@@ -115,15 +71,7 @@ export function Header({ path: pathname }: HeaderProps) {
             {headerNavigation.map((item) =>
               isGroup(item) ? (
                 <li key={item.id}>
-                  <NavDropdown
-                    group={item}
-                    path={pathname}
-                    open={menus.dropdown === item.id}
-                    active={item.links.some((link) => link.to === pathname)}
-                    onOpenChange={(open) =>
-                      setMenus((m) => ({ ...m, dropdown: open ? item.id : m.dropdown === item.id ? null : m.dropdown }))
-                    }
-                  />
+                  <NavDropdown group={item} path={pathname} active={item.links.some((link) => link.to === pathname)} />
                 </li>
               ) : (
                 <li key={item.to}>
@@ -141,12 +89,11 @@ export function Header({ path: pathname }: HeaderProps) {
           </ExternalLink>
         </div>
         <button
-          ref={mobileToggle}
           type="button"
-          aria-expanded={menus.mobileMenu}
-          aria-controls={mobileMenuId}
-          aria-label={menus.mobileMenu ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenus((m) => ({ ...m, mobileMenu: !m.mobileMenu }))}
+          aria-expanded={false}
+          aria-controls={MOBILE_MENU_ID}
+          aria-label={MOBILE_TOGGLE_LABELS.open}
+          {...{ [MOBILE_TOGGLE_ATTRIBUTE]: '' }}
           css={css({
             display: 'inline-flex',
             minWidth: 44,
@@ -158,6 +105,7 @@ export function Header({ path: pathname }: HeaderProps) {
             color: colors.navy,
             cursor: 'pointer',
             [mq.lg]: { display: 'none' },
+            '&[aria-expanded="true"] .when-closed, &[aria-expanded="false"] .when-open': { display: 'none' },
           })}
         >
           <svg
@@ -170,20 +118,12 @@ export function Header({ path: pathname }: HeaderProps) {
             strokeWidth="2"
             strokeLinecap="round"
           >
-            {menus.mobileMenu ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            <path className="when-open" d="M6 6l12 12M18 6L6 18" />
+            <path className="when-closed" d="M4 7h16M4 12h16M4 17h16" />
           </svg>
         </button>
       </div>
-      <MobileMenu
-        id={mobileMenuId}
-        open={menus.mobileMenu}
-        accordion={menus.accordion}
-        onToggleAccordion={(id) => setMenus((m) => ({ ...m, accordion: { ...m.accordion, [id]: !m.accordion[id] } }))}
-        ctaHref={ctaHref}
-        path={pathname}
-      />
+      <MobileMenu id={MOBILE_MENU_ID} ctaHref={ctaHref} path={pathname} />
     </header>
   );
 }
-
-export default island('header', Header);

@@ -2,15 +2,13 @@ import { css } from '@emotion/react';
 import { SiteLink } from '@pv/shared/navigation/site-link';
 import { ExternalLink } from '@pv/shared/ui/links';
 import { breakpoints, colors, layout, mq, shadows } from '@pv/shared/theme/tokens';
-import { headerNavigation, isGroup, type NavGroup } from '@pv/shared/contract/navigation';
+import { headerNavigation, isGroup } from '@pv/shared/contract/navigation';
+import { ACCORDION_ATTRIBUTE, ACCORDION_SIGNS, HEADER_SCRIPTED_ATTRIBUTE } from './header-menus';
 import { currentPage } from './nav-styles';
 import { headerCta } from './header-cta';
 
 interface MobileMenuProps {
   id: string;
-  open: boolean;
-  accordion: Record<NavGroup['id'], boolean>;
-  onToggleAccordion: (id: NavGroup['id']) => void;
   ctaHref: string;
   /** The page's path, to mark its link. */
   path: string;
@@ -49,15 +47,17 @@ const panel = css({
   '.sub a': { paddingLeft: '1rem', fontWeight: 400 },
   // Without JavaScript the toggle still works through focus, with every group expanded.
   [`@media (max-width: ${breakpoints.lg - 1}px)`]: {
-    'header:not([data-hydrated]):focus-within &[hidden], header:not([data-hydrated]) & .sub[hidden]': { display: 'block' },
-    'header:not([data-hydrated]) & button.accordion': { display: 'none' },
+    [`header:not([${HEADER_SCRIPTED_ATTRIBUTE}]):focus-within &[hidden], header:not([${HEADER_SCRIPTED_ATTRIBUTE}]) & .sub[hidden]`]: {
+      display: 'block',
+    },
+    [`header:not([${HEADER_SCRIPTED_ATTRIBUTE}]) & button.accordion`]: { display: 'none' },
   },
 });
 
-/** Phones and tablets: the menu under the toggle, groups as accordions. */
-export function MobileMenu({ id, open, accordion, onToggleAccordion, ctaHref, path: pathname }: MobileMenuProps) {
+/** Phones and tablets: the menu under the toggle, groups as accordions, closed as the server renders it (./header-menus.ts opens them). */
+export function MobileMenu({ id, ctaHref, path: pathname }: MobileMenuProps) {
   return (
-    <nav id={id} aria-label="Mobile" css={panel} hidden={!open}>
+    <nav id={id} aria-label="Mobile" css={panel} hidden>
       <ul>
         {headerNavigation.map((item) =>
           isGroup(item) ? (
@@ -65,15 +65,15 @@ export function MobileMenu({ id, open, accordion, onToggleAccordion, ctaHref, pa
               <button
                 type="button"
                 className="accordion"
-                aria-expanded={accordion[item.id]}
+                aria-expanded={false}
                 aria-controls={`${id}-${item.id}`}
                 data-active={item.links.some((l) => l.to === pathname) || undefined}
-                onClick={() => onToggleAccordion(item.id)}
+                {...{ [ACCORDION_ATTRIBUTE]: '' }}
               >
                 {item.label}
-                <span aria-hidden="true">{accordion[item.id] ? '−' : '+'}</span>
+                <span aria-hidden="true">{ACCORDION_SIGNS.closed}</span>
               </button>
-              <ul id={`${id}-${item.id}`} className="sub" hidden={!accordion[item.id]}>
+              <ul id={`${id}-${item.id}`} className="sub" hidden>
                 {item.links.map((link) => (
                   <li key={link.to}>
                     <SiteLink href={link.to} aria-current={currentPage(pathname, link.to)}>

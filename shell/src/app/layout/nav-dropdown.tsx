@@ -1,19 +1,24 @@
-import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { css } from '@emotion/react';
 import { SiteLink } from '@pv/shared/navigation/site-link';
 import { colors, radii, shadows } from '@pv/shared/theme/tokens';
 import type { NavGroup } from '@pv/shared/contract/navigation';
-import { DROPDOWN_CLOSE_DELAY_MS, DROPDOWN_OPEN_DELAY_MS } from './navigation';
+import { DROPDOWN_ATTRIBUTE, HEADER_SCRIPTED_ATTRIBUTE } from './header-menus';
 import { currentPage, navLinkStyle } from './nav-styles';
 
 interface NavDropdownProps {
   group: NavGroup;
   /** The page's path, to mark its link. */
   path: string;
-  open: boolean;
   active: boolean;
-  onOpenChange: (open: boolean) => void;
 }
+
+const triggerStyle = css({
+  background: 'none',
+  border: 0,
+  cursor: 'pointer',
+  svg: { transition: 'transform 150ms' },
+  '&[aria-expanded="true"] svg': { transform: 'rotate(180deg)' },
+});
 
 const menuStyle = css({
   position: 'absolute',
@@ -37,76 +42,31 @@ const menuStyle = css({
     '&[aria-current="page"]': { color: colors.teal, fontWeight: 600 },
   },
   // Without JavaScript (or before it runs) the menu still opens on hover and keyboard focus.
-  'header:not([data-hydrated]) div:hover > &[hidden], header:not([data-hydrated]) div:focus-within > &[hidden]': { display: 'block' },
+  [`header:not([${HEADER_SCRIPTED_ATTRIBUTE}]) div:hover > &[hidden], header:not([${HEADER_SCRIPTED_ATTRIBUTE}]) div:focus-within > &[hidden]`]:
+    { display: 'block' },
 });
 
-/** Desktop disclosure menu: hover opens after 300 ms and closes 150 ms after leaving. */
-export function NavDropdown({ group, path, open, active, onOpenChange }: NavDropdownProps) {
-  const menuId = useId();
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // Focus returned to the trigger after Escape must not reopen the menu.
-  const returningFocus = useRef(false);
-
-  const schedule = (next: boolean, delay: number) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => onOpenChange(next), delay);
-  };
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      event.stopPropagation();
-      onOpenChange(false);
-      returningFocus.current = true;
-      triggerRef.current?.focus();
-      returningFocus.current = false;
-    }
-  };
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onOpenChange(false);
-  };
-
+/**
+ * Desktop disclosure menu, closed as the server renders it; the boot script opens it on hover
+ * (after 300 ms, closing 150 ms after the pointer leaves), click and keyboard focus (./header-menus.ts).
+ */
+export function NavDropdown({ group, path, active }: NavDropdownProps) {
+  const menuId = `nav-${group.id}`;
   return (
-    <div
-      css={css({ position: 'relative' })}
-      // Hover is for pointers that hover; a tap is a click.
-      onPointerEnter={(e) => e.pointerType !== 'touch' && schedule(true, DROPDOWN_OPEN_DELAY_MS)}
-      onPointerLeave={(e) => e.pointerType !== 'touch' && schedule(false, DROPDOWN_CLOSE_DELAY_MS)}
-      onKeyDown={onKeyDown}
-      onBlur={onBlur}
-    >
+    <div css={css({ position: 'relative' })} {...{ [DROPDOWN_ATTRIBUTE]: '' }}>
       <button
-        ref={triggerRef}
         type="button"
-        aria-expanded={open}
+        aria-expanded={false}
         aria-controls={menuId}
         data-active={active || undefined}
-        css={[navLinkStyle, css({ background: 'none', border: 0, cursor: 'pointer' })]}
-        onFocus={(e) => {
-          // Keyboard focus opens the menu; a mouse click focuses too and is handled by onClick.
-          if (!returningFocus.current && e.currentTarget.matches(':focus-visible')) {
-            clearTimeout(timer.current);
-            onOpenChange(true);
-          }
-        }}
-        onClick={() => {
-          clearTimeout(timer.current);
-          onOpenChange(!open);
-        }}
+        css={[navLinkStyle, triggerStyle]}
       >
         {group.label}
-        <svg
-          aria-hidden="true"
-          width="12"
-          height="12"
-          viewBox="0 0 12 12"
-          css={css({ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' })}
-        >
+        <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12">
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
         </svg>
       </button>
-      <ul id={menuId} css={menuStyle} hidden={!open}>
+      <ul id={menuId} css={menuStyle} hidden>
         {group.links.map((link) => (
           <li key={link.to}>
             <SiteLink href={link.to} aria-current={currentPage(path, link.to)}>

@@ -1,7 +1,7 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { Global, css } from '@emotion/react';
 import { layout } from '@pv/shared/theme/tokens';
-import Header from './header';
+import { Header } from './header';
 import { Footer } from './footer';
 import FloatingCta from './floating-cta';
 
@@ -18,7 +18,7 @@ const skipLink = css({
 /** The header for the location being rendered. */
 function CurrentHeader() {
   const { pathname } = useLocation();
-  return <Header hydrate="idle" path={pathname} />;
+  return <Header path={pathname} />;
 }
 
 // Focused by the skip link and after the floating button is dismissed: the global focus ring shows
@@ -32,7 +32,7 @@ const mainStyle = css({ paddingTop: layout.headerHeight, minHeight: '70vh', '@me
  */
 const printOnlyMain = css({ '@media print': { '*:has(> #main) > :not(#main)': { display: 'none !important' } } });
 
-/** Every page: header, main, footer and the floating call to action (the header, the newsletter form and the button are islands). */
+/** Every page: header, main, footer and the floating call to action (the newsletter form and the button are islands; the header's menus are the boot script's). */
 export function SiteLayout() {
   return (
     <>

@@ -46,3 +46,12 @@ it('reports an island missing from the page and arms the others', () => {
   expect(error).toHaveBeenCalledWith('Island mf_blog:share-buttons is missing from the page');
   expect(stateOf('i0')).toBe('due');
 });
+
+it('loads the hydrator when anything else marks islands due and says so', () => {
+  const loadHydrator = jest.fn();
+  scheduleIslands([{ ...islands[1], hydrate: 'scroll' } as IslandState], loadHydrator);
+  expect(loadHydrator).not.toHaveBeenCalled();
+  document.querySelector('[data-island-id="i1"]')?.setAttribute('data-hydration', 'due');
+  document.dispatchEvent(new Event(ISLANDS_DUE_EVENT));
+  expect(loadHydrator).toHaveBeenCalledTimes(1);
+});

@@ -1,5 +1,6 @@
-// Arms each island's strategy; when one is due, marks it so, has the hydrator loaded (once, with
-// the first island due) and tells it (docs/decisions/0018-hydration-strategies.md).
+// Arms each island's strategy; when one is due, marks it so and says so with ISLANDS_DUE_EVENT, on
+// which the hydrator is loaded (once, with the first island due) and hydrates what is marked
+// (docs/decisions/0018-hydration-strategies.md). A tool that marks islands due says so the same way.
 import type { HydrationStrategy } from '@pv/shared/islands/island';
 import type { IslandState } from '../../app/page-state';
 import { HYDRATION_ATTRIBUTE, ISLANDS_DUE_EVENT, islandMarker, markPageReady, setHydrationState, UNPROMPTED } from '../hydration-signals';
@@ -14,6 +15,7 @@ const strategies: Record<HydrationStrategy, Strategy> = { load: onLoad, idle: wh
 export function scheduleIslands(islands: readonly IslandState[], loadHydrator: () => void, doc: Document = document) {
   // Nothing will be hydrated unprompted: the page is as ready as it gets.
   if (!islands.some((island) => UNPROMPTED.includes(island.hydrate))) markPageReady(doc);
+  doc.addEventListener(ISLANDS_DUE_EVENT, loadHydrator);
   for (const island of islands) {
     const marker = islandMarker(island.id, doc);
     if (!marker) {
@@ -23,7 +25,6 @@ export function scheduleIslands(islands: readonly IslandState[], loadHydrator: (
     strategies[island.hydrate](marker, () => {
       if (marker.hasAttribute(HYDRATION_ATTRIBUTE)) return;
       setHydrationState(marker, 'due');
-      loadHydrator();
       doc.dispatchEvent(new Event(ISLANDS_DUE_EVENT));
     });
   }
