@@ -4,6 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { Container } from '@pv/shared/ui/layout';
 import { Eyebrow } from '@pv/shared/ui/eyebrow';
+import { UnbrokenCompounds } from '@pv/shared/ui/unbroken-compounds';
 import { colors, mq } from '@pv/shared/theme/tokens';
 
 /** The size of a section heading on every page. */
@@ -45,7 +46,7 @@ export function PageSection({ heading, id, eyebrow, intro, level = 2, surface = 
         <div css={[headerStyle, align === 'center' && centered]}>
           {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
           <Heading id={headingId} css={headingStyle}>
-            {heading}
+            {typeof heading === 'string' ? <UnbrokenCompounds text={heading} /> : heading}
           </Heading>
           {intro ? <p css={introStyle}>{intro}</p> : null}
         </div>
