@@ -1,7 +1,7 @@
 import { headTagsToHtml, serializeJsonForScript, type HeadTag } from '@pv/shared/meta/head-tags';
 import { FAVICON_DATA_URL } from '../app/layout/brand-mark-shape';
 import { PAGE_STATE_ID, type PageState } from '../app/page-state';
-import { entryPreloads, entryStarter, speculationRulesScript } from './inline-scripts';
+import { entryStarter, speculationRulesScript } from './inline-scripts';
 
 interface DocumentParts {
   headTags: readonly HeadTag[];
@@ -10,18 +10,24 @@ interface DocumentParts {
   resourceHints?: string;
   appHtml: string;
   state: PageState;
-  /** The boot script's files (client/boot/): every page runs them once it has painted. */
+  /**
+   * The boot script's files (client/boot/): every page runs them once it has painted. Nothing
+   * fetches them sooner: a script that arrives before the first paint competes with the page's
+   * fonts and first image, and Lighthouse's replay counts it against both paints
+   * (docs/performance.md, "Seventh pass").
+   */
   boot: readonly string[];
-  /** The hydrator's files (client/index.ts): the boot script adds them with the first island due. */
-  hydrator: readonly string[];
   /** The brand faces' preload and @font-face rules (brand-font-head.ts). */
   fontHead?: string;
   /** On a previewed page, the shell's badge (releases/preview-badge.ts). */
   previewBadge?: string;
 }
 
-/** What every page's document carries from the browser build: its two scripts and the brand faces. */
-export type DocumentAssets = Pick<DocumentParts, 'boot' | 'hydrator' | 'fontHead'>;
+/** What every page carries from the browser build: its two scripts and the brand faces. */
+export interface DocumentAssets extends Pick<DocumentParts, 'boot' | 'fontHead'> {
+  /** The hydrator's files (client/index.ts), named in the page state: the boot script adds them with the first island due. */
+  hydrator: readonly string[];
+}
 
 export function htmlDocument({
   headTags,
@@ -30,12 +36,9 @@ export function htmlDocument({
   appHtml,
   state,
   boot,
-  hydrator,
   fontHead = '',
   previewBadge = '',
 }: DocumentParts): string {
-  // The hydrator is fetched with the page only when an island will want it at once.
-  const preloaded = state.islands.some((island) => island.hydrate === 'load') ? [...boot, ...hydrator] : boot;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -43,7 +46,7 @@ export function htmlDocument({
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="theme-color" content="#0B1F3A">
 ${headTagsToHtml(headTags)}
-${fontHead}${resourceHints}${entryPreloads(preloaded)}<link rel="icon" href="${FAVICON_DATA_URL}" type="image/svg+xml">
+${fontHead}${resourceHints}<link rel="icon" href="${FAVICON_DATA_URL}" type="image/svg+xml">
 ${styleTags}
 </head>
 <body>

@@ -1,6 +1,5 @@
 import { speculationRules } from '../routing/page-links';
 import {
-  entryPreloads,
   entryStarter,
   SPECULATION_RULES_SCRIPT,
   speculationRulesScript,
@@ -21,11 +20,10 @@ function runStarter(html: string) {
 }
 
 describe('the entry starter', () => {
-  it('names the entries in the element it runs from, and preloads them from the head at low priority', () => {
+  it('names the entries in the element it runs from', () => {
     expect(entryStarter(['/assets/main.1.js', '/assets/other.2.js'])).toBe(
       `<script id="pv-start" data-src="/assets/main.1.js /assets/other.2.js">${STARTER_SCRIPT}</script>`,
     );
-    expect(entryPreloads(['/assets/main.1.js'])).toBe('<link rel="preload" as="script" href="/assets/main.1.js" fetchpriority="low">');
     expect(entryStarter([])).toBe('');
   });
 

@@ -1,8 +1,8 @@
 // The document's two inline scripts, the only inline sources the Content-Security-Policy allows,
 // each by the hash of its text (security-headers.ts):
-// - the starter: the entry scripts are fetched from the document's head (a preload) but run only
-//   once the browser has shown the page, so no script ever delays the first paint of the server's
-//   HTML (docs/decisions/0007-islands.md, "Fifth pass");
+// - the starter: the boot script is fetched and run only once the browser has shown the page, so
+//   no script ever delays or competes with the first paint of the server's HTML
+//   (docs/performance.md, "Fifth pass" and "Seventh pass");
 // - the Speculation Rules, in the page itself rather than a file the browser fetches beside it.
 import { createHash } from 'node:crypto';
 import { serializeJsonForScript } from '@pv/shared/meta/head-tags';
@@ -33,10 +33,6 @@ const hashSource = (script: string) => `'sha256-${createHash('sha256').update(sc
 
 /** The CSP sources that allow exactly these scripts. */
 export const INLINE_SCRIPT_SOURCES = [hashSource(SPECULATION_RULES_SCRIPT), hashSource(STARTER_SCRIPT)] as const;
-
-/** The head's preloads of the entries: fetched with the document's first bytes, after the page's own images. */
-export const entryPreloads = (scripts: readonly string[]) =>
-  scripts.map((src) => `<link rel="preload" as="script" href="${escapeHtml(src)}" fetchpriority="low">`).join('');
 
 /** The starter, the body's last element; none when the page has no script. */
 export const entryStarter = (scripts: readonly string[]) =>
