@@ -1,4 +1,4 @@
-// The header's behaviour, without React (docs/decisions/0021-header-without-react.md): the server
+// The header's behaviour, without React (docs/decisions/0023-header-without-react.md): the server
 // renders the header with every menu closed, its disclosure buttons carrying `aria-expanded` and
 // `aria-controls`; the boot script calls `startHeaderMenus`, which takes them over. Until then, and
 // without JavaScript, the menus open through CSS (hover and focus), which stops once the header
