@@ -13,6 +13,24 @@ export const test = base.extend<{ pageErrors: Error[] }>({
 
 export { expect };
 
+/**
+ * What fails from now on: answers of 400 or more, requests that fail, errors in the console. With
+ * `javaScriptEnabled: false` the browser refuses every script the page names: that is no failure.
+ */
+export function watchFailures(page: Page, { javaScriptEnabled = true } = {}): string[] {
+  const failures: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('requestfailed', (request) => {
+    if (javaScriptEnabled || request.resourceType() !== 'script') failures.push(`failed ${request.url()}: ${request.failure()?.errorText}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') failures.push(`console: ${message.text()}`);
+  });
+  return failures;
+}
+
 /** Events the site pushed to window.dataLayer. */
 export const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []) as Record<string, unknown>[]);
 
@@ -69,7 +87,8 @@ export async function hydrated(page: Page) {
  */
 export async function settleEveryIsland(page: Page, timeout?: number) {
   await page.evaluate(() => {
-    for (const marker of document.querySelectorAll('pv-island[data-island-id]:not([data-hydration])')) marker.setAttribute('data-hydration', 'due');
+    for (const marker of document.querySelectorAll('pv-island[data-island-id]:not([data-hydration])'))
+      marker.setAttribute('data-hydration', 'due');
     document.dispatchEvent(new Event('pv-islands-due'));
   });
   await page.waitForFunction(

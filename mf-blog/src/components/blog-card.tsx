@@ -8,7 +8,6 @@ import { formatCardDate } from '../lib/dates';
 import { cardExcerpt } from '../lib/excerpt';
 import { htmlToText } from '../lib/plain-text';
 import { parseSearchMatch } from '../lib/search-match';
-import { cardImageSrcSet, postImageUrl } from '../lib/image-url';
 import { PostImage } from './card-image';
 import { SearchMatchText } from './search-match';
 import { chipList, metaLine, skeletonBlock, tagChip } from './styles';
@@ -73,14 +72,7 @@ export const BlogCard = memo(function BlogCard({ post, featured = false, heading
   const match = parseSearchMatch(post.match, htmlToText(post.excerpt) || htmlToText(post.content_start));
   return (
     <article css={[cardStyle, featured && featuredStyle]} data-featured={featured || undefined}>
-      <PostImage
-        src={postImageUrl(post)}
-        width={CARD_IMAGE_SIZE.width}
-        height={CARD_IMAGE_SIZE.height}
-        eager={eager}
-        srcSet={cardImageSrcSet(postImageUrl(post))}
-        sizes={CARD_IMAGE_SIZES}
-      />
+      <PostImage post={post} width={CARD_IMAGE_SIZE.width} height={CARD_IMAGE_SIZE.height} eager={eager} sizes={CARD_IMAGE_SIZES} />
       <div css={bodyStyle}>
         <p css={[metaLine, css({ margin: 0 })]}>
           <time dateTime={post.published_date}>{formatCardDate(post.published_day ?? post.published_date)}</time>

@@ -193,7 +193,19 @@ describe('blog list results', () => {
     expect(images[0]).toHaveAttribute('decoding', 'async');
   });
 
-  it('hides an image that fails to load', async () => {
+  it('draws the cover of a post without a featured image in the page, asking for no image', async () => {
+    backend(
+      page([card({ featured_image: null }), card({ featured_image: '/images/blog/x.webp', slug: 'with-image', id: 'with-image' })], 2),
+    );
+    renderList();
+    const [drawn, pictured] = await within(results()).findAllByRole('article');
+    expect(drawn?.querySelector('img')).toBeNull();
+    expect(within(drawn as HTMLElement).getByTestId('post-cover')).toHaveAttribute('aria-hidden', 'true');
+    expect(pictured?.querySelector('img')).toHaveAttribute('src', '/images/blog/x.webp');
+    expect(within(pictured as HTMLElement).queryByTestId('post-cover')).toBeNull();
+  });
+
+  it("draws the post's cover in place of an image that fails to load", async () => {
     backend(page([card({ featured_image: '/images/blog/missing.webp' })], 1));
     renderList();
     const image = await waitFor(() => {
@@ -203,7 +215,7 @@ describe('blog list results', () => {
     });
     fireEvent.error(image);
     expect(results().querySelector('img')).toBeNull();
-    expect(within(results()).getByTestId('image-placeholder')).toBeInTheDocument();
+    expect(within(results()).getByTestId('post-cover')).toBeInTheDocument();
   });
 
   it('paginates with links, the current page marked, by the documented rule', async () => {
