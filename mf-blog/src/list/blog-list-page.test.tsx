@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getSupabaseClient } from '@pv/shared/supabase/client';
-import { ERROR_RECOVERY_INTERVAL_MS, STALE_DIM_DELAY_MS } from '../config/blog';
+import { ERROR_RECOVERY_INTERVAL_MS, LIST_CHANGE_WAIT_MS, STALE_DIM_DELAY_MS } from '../config/blog';
 import { createFakeSupabase, never, type FakeRequest, type FakeResponse, type FakeSupabase } from '../testing/fake-supabase';
 import { card, cards, facets } from '../testing/fixtures';
 import { currentUrl, renderPage, type RenderPageOptions } from '@pv/shared/testing/render-page';
@@ -98,7 +98,40 @@ describe('blog list states', () => {
     }
   });
 
-  it('keeps the previous page while the next loads, busy at once and dimmed only after 120 ms', async () => {
+  it('shows a change once its page is in, controls and cards together, never the previous page busy in between', async () => {
+    jest.useFakeTimers();
+    try {
+      const second = cards(9).map((post, i) => ({ ...post, id: `second-${i}`, title: `Second page ${i}` }));
+      const later = (response: FakeResponse) => new Promise<FakeResponse>((resolve) => setTimeout(() => resolve(response), 40));
+      backend((request) =>
+        fake.argsOf(request, 'range')[0]?.[0] === 0 ? { data: cards(9), count: 20 } : later({ data: second, count: 20 }),
+      );
+      const { user } = renderList({ advanceTimers: jest.advanceTimersByTime });
+      await act(() => jest.advanceTimersByTimeAsync(10));
+      const firstTitle = () => within(within(results()).getAllByRole('article')[0] as HTMLElement).getByRole('heading').textContent;
+      const before = firstTitle();
+      const busy: string[] = [];
+      new MutationObserver(() => busy.push(results().getAttribute('aria-busy') ?? '')).observe(document.body, {
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['aria-busy'],
+      });
+
+      await user.click(screen.getByRole('link', { name: 'Page 2' }));
+      await act(() => jest.advanceTimersByTimeAsync(30));
+      expect(currentUrl()).toBe('/blog');
+      expect(firstTitle()).toBe(before);
+      await act(() => jest.advanceTimersByTimeAsync(15));
+      expect(currentUrl()).toBe('/blog?page=2');
+      expect(firstTitle()).toBe('Second page 0');
+      expect(results()).toHaveAttribute('aria-busy', 'false');
+      expect(busy).not.toContain('true');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it(`shows a change whose page takes longer than ${LIST_CHANGE_WAIT_MS} ms over the previous page, busy, dimmed ${STALE_DIM_DELAY_MS} ms later`, async () => {
     jest.useFakeTimers();
     try {
       backend((request) => (fake.argsOf(request, 'range')[0]?.[0] === 0 ? { data: cards(9), count: 20 } : never()));
@@ -108,10 +141,13 @@ describe('blog list states', () => {
       expect(grid()).not.toHaveStyle({ opacity: '0.6' });
 
       await user.click(screen.getByRole('link', { name: 'Page 2' }));
-      await act(() => jest.advanceTimersByTimeAsync(STALE_DIM_DELAY_MS - 5));
+      await act(() => jest.advanceTimersByTimeAsync(LIST_CHANGE_WAIT_MS - 5));
+      expect(currentUrl()).toBe('/blog');
+      await act(() => jest.advanceTimersByTimeAsync(5));
       expect(currentUrl()).toBe('/blog?page=2');
       expect(results()).toHaveAttribute('aria-busy', 'true');
       expect(within(results()).getAllByRole('article')).toHaveLength(9);
+      await act(() => jest.advanceTimersByTimeAsync(STALE_DIM_DELAY_MS - 5));
       expect(grid()).not.toHaveStyle({ opacity: '0.6' });
       await act(() => jest.advanceTimersByTimeAsync(5));
       expect(grid()).toHaveStyle({ opacity: '0.6' });
