@@ -50,7 +50,7 @@ export const SHARE_POPUP = { width: 600, height: 400 } as const;
 /** `relevance` (best match first) needs a search: it is the order of a search unless the visitor chose another. */
 export const SORT_OPTIONS = ['relevance', 'newest', 'oldest', 'title-asc', 'title-desc'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
-export const DEFAULT_SORT: SortOption = 'newest';
+export const DEFAULT_SORT: Exclude<SortOption, 'relevance'> = 'newest';
 export const DEFAULT_SEARCH_SORT: SortOption = 'relevance';
 
 /** Featured images are 16:9; these are the intrinsic sizes given to the browser to reserve space. */

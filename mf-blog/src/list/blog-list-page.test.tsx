@@ -390,7 +390,7 @@ describe('blog list filters', () => {
     await waitFor(() =>
       expect(
         fake.argsOf(fake.requests.filter((request) => request.rpc === 'search_blog_post_cards').at(-1) ?? { calls: [] }, 'rpc'),
-      ).toEqual([[{ search_query: "'term':* & 'sheet':*" }, { get: true }]]),
+      ).toEqual([[{ search_query: "'term':* & 'sheet':*", sort: 'relevance', page_size: 9, page_offset: 0 }, { get: true }]]),
     );
   });
 
