@@ -14,8 +14,9 @@ export const test = base.extend<{ pageErrors: Error[] }>({
 export { expect };
 
 /**
- * What fails from now on: answers of 400 or more, requests that fail, errors in the console. With
- * `javaScriptEnabled: false` the browser refuses every script the page names: that is no failure.
+ * What fails from now on: answers of 400 or more, requests that fail, errors in the console. No
+ * failure: a request the page dropped itself (going to another page while it loaded: aborted), and
+ * with `javaScriptEnabled: false` the scripts the browser refuses to load.
  */
 export function watchFailures(page: Page, { javaScriptEnabled = true } = {}): string[] {
   const failures: string[] = [];
@@ -23,7 +24,9 @@ export function watchFailures(page: Page, { javaScriptEnabled = true } = {}): st
     if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
   });
   page.on('requestfailed', (request) => {
-    if (javaScriptEnabled || request.resourceType() !== 'script') failures.push(`failed ${request.url()}: ${request.failure()?.errorText}`);
+    const error = request.failure()?.errorText ?? '';
+    if (error === 'net::ERR_ABORTED' || (!javaScriptEnabled && request.resourceType() === 'script')) return;
+    failures.push(`failed ${request.url()}: ${error}`);
   });
   page.on('console', (message) => {
     if (message.type() === 'error') failures.push(`console: ${message.text()}`);
