@@ -156,6 +156,56 @@ describe('blog list states', () => {
     }
   });
 
+  it('lets a change made while another waits for its page take its place, with one history entry for both', async () => {
+    jest.useFakeTimers();
+    try {
+      const later = (response: FakeResponse) => new Promise<FakeResponse>((resolve) => setTimeout(() => resolve(response), 40));
+      backend((request) =>
+        fake.argsOf(request, 'overlaps').length > 0 ? later({ data: cards(3), count: 3 }) : { data: cards(9), count: 20 },
+      );
+      const { user } = renderList({ advanceTimers: jest.advanceTimersByTime });
+      await openFilters(user);
+      const entries = window.history.length;
+
+      await user.click(screen.getByRole('checkbox', { name: /Fundraising/ }));
+      await act(() => jest.advanceTimersByTimeAsync(10));
+      await user.click(screen.getByRole('checkbox', { name: /Metrics/ }));
+      await act(() => jest.advanceTimersByTimeAsync(60));
+      expect(currentUrl()).toBe('/blog?tag=Fundraising&tag=Metrics');
+      expect(window.history.length).toBe(entries + 1);
+      expect(screen.getByRole('checkbox', { name: /Fundraising/ })).toBeChecked();
+      expect(screen.getByRole('checkbox', { name: /Metrics/ })).toBeChecked();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('drops a change still waiting for its page when the visitor goes back meanwhile', async () => {
+    jest.useFakeTimers();
+    try {
+      const later = (response: FakeResponse) => new Promise<FakeResponse>((resolve) => setTimeout(() => resolve(response), 40));
+      backend((request) =>
+        fake.argsOf(request, 'overlaps').length > 0 ? later({ data: cards(3), count: 3 }) : { data: cards(9), count: 20 },
+      );
+      const { user } = renderList({ path: '/blog?page=2', advanceTimers: jest.advanceTimersByTime });
+      await act(() => jest.advanceTimersByTimeAsync(10));
+      window.history.pushState(null, '', '/blog');
+      window.history.pushState(null, '', '/blog?page=2');
+      await openFilters(user);
+
+      await user.click(screen.getByRole('checkbox', { name: /Fundraising/ }));
+      await act(async () => {
+        window.history.back();
+        await jest.advanceTimersByTimeAsync(5);
+      });
+      await waitFor(() => expect(currentUrl()).toBe('/blog'));
+      await act(() => jest.advanceTimersByTimeAsync(LIST_CHANGE_WAIT_MS + 50));
+      expect(currentUrl()).toBe('/blog');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('shows "No articles found" and "Check back soon for new content" without filters', async () => {
     backend(page([], 0));
     renderList();

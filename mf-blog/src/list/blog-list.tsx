@@ -111,7 +111,7 @@ function useListActions(state: ListState) {
   const latest = useLatest(state);
   const go = useLatest(useListNavigation());
   const [actions] = useState(() => {
-    // The navigation renders a moment later (once the page is in): a second change before then builds on the first.
+    // The URL moves once the page is in: a second change before then builds on the first.
     const moveTo = (next: ListState, options?: { replace: boolean }) => {
       latest.current = next;
       go.current(next, options);

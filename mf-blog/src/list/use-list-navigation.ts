@@ -33,10 +33,13 @@ export function useListNavigation() {
   const config = useSiteConfig();
   const href = useListHref();
   const pending = useRef<PendingChange | null>(null);
+  /** The query this list last moved the URL to. */
+  const movedTo = useRef<string | null>(null);
 
   // The URL moved some other way (back, forward): a change still waiting would undo that.
   const { search } = useSiteLocation();
   useEffect(() => {
+    if (search === movedTo.current) return;
     pending.current?.cancel();
     pending.current = null;
   }, [search]);
@@ -52,6 +55,7 @@ export function useListNavigation() {
         waiting = false;
         clearTimeout(timer);
         pending.current = null;
+        movedTo.current = serializeListState(state);
         navigateTo(href(state), { replace });
       };
       const timer = setTimeout(go, LIST_CHANGE_WAIT_MS);
