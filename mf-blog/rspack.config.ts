@@ -1,4 +1,4 @@
-import type { Configuration } from '@rspack/core';
+import { rspack, type Configuration } from '@rspack/core';
 import { remoteBuild } from '../shared/build/rspack-config.ts';
 import { emitFilesPlugin } from '../shared/build/emit-files-plugin.ts';
 import { allowSourceImports } from '../tools/node/source-imports.ts';
@@ -10,18 +10,20 @@ const build = remoteBuild('mf_blog', import.meta.dirname, { './feeds': './src/fe
 // inside try/catch; they are not installed, and the bundle's stub throws just as require would.
 const optionalAddOns = [/Can't resolve 'canvas'/, /Can't resolve 'bufferutil'/, /Can't resolve 'utf-8-validate'/];
 
-// The covers of posts without a featured image are drawn while the browser build runs and published
-// at the deployment's root (/images/blog/covers/, beside /browser), where the shell's server forwards them.
-const postCovers = emitFilesPlugin('post-covers', async () => {
+export default async (env: unknown, argv: { mode?: 'production' | 'development' }): Promise<Configuration[]> => {
   allowSourceImports();
-  const { postCovers: draw } = await import('./build/post-covers.ts');
-  const covers = await draw();
-  return Object.fromEntries(Object.entries(covers).map(([file, png]) => [`../${file}`, png]));
-});
-
-export default (env: unknown, argv: { mode?: 'production' | 'development' }): Configuration[] =>
-  build(env, argv).map((config) => ({
+  const { postsWithoutImage, socialCards } = await import('./build/social-cards.ts');
+  const posts = postsWithoutImage();
+  // Every build knows which posts have a social card, so that a page names no card it lacks; the
+  // cards are drawn while the browser build runs and published at the deployment's root
+  // (/images/blog/social/, beside /browser), where the shell's server forwards them.
+  const drawnCards = new rspack.DefinePlugin({ __DRAWN_SOCIAL_CARDS__: JSON.stringify(posts.map((post) => post.slug)) });
+  const drawCards = emitFilesPlugin('social-cards', async () =>
+    Object.fromEntries(Object.entries(await socialCards(posts)).map(([file, png]) => [`../${file}`, png])),
+  );
+  return build(env, argv).map((config) => ({
     ...config,
     ignoreWarnings: [...(config.ignoreWarnings ?? []), ...optionalAddOns],
-    plugins: [...(config.plugins ?? []), ...(config.name?.endsWith('-browser') ? [postCovers] : [])],
+    plugins: [...(config.plugins ?? []), drawnCards, ...(config.name?.endsWith('-browser') ? [drawCards] : [])],
   }));
+};

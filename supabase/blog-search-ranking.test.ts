@@ -1,5 +1,6 @@
-// Search that ranks (migrations/20261126000100_blog_search_ranking.sql) as the anon key sees it:
-// relevance with the title weighted highest, the matching fragment with its terms marked and never
+// Search that ranks (migrations/20261126000100_blog_search_ranking.sql, its page cut by the function
+// since 20261126000200_blog_search_pages.sql) as the anon key sees it: relevance with the title
+// weighted highest, the list's other orders, the matching fragment with its terms marked and never
 // markup, and no draft matched, ranked or quoted.
 import { STACK_TIMEOUT_MS } from './testing/local-supabase-process.ts';
 import { startAnonAccess, type AnonAccess } from './testing/anon-access.ts';
@@ -36,14 +37,14 @@ afterAll(async () => {
   await access?.close();
 }, STACK_TIMEOUT_MS);
 
-type Ranked = { slug: string; rank: number; match: string };
+type Ranked = { slug: string; rank: number | null; match: string; total: number; position: number };
 
-const search = async (query: string) => {
+/** A page of a search as the list asks for it: best match first unless `options` say otherwise. */
+const search = async (query: string, options: Record<string, unknown> = {}) => {
   const { data, error } = await access.supabase
-    .rpc('search_blog_post_cards', { search_query: query }, { get: true })
-    .select('slug,rank,match,published_date')
-    .order('rank', { ascending: false })
-    .order('published_date', { ascending: false });
+    .rpc('search_blog_post_cards', { search_query: query, ...options }, { get: true })
+    .select('slug,rank,match,total,position')
+    .order('position');
   expect(error).toBeNull();
   return (data ?? []) as unknown as Ranked[];
 };
@@ -58,7 +59,8 @@ describe('search_blog_post_cards', () => {
       'fixture-rank-author',
       'fixture-rank-body',
     ]);
-    expect(found.map((row) => row.rank)).toEqual([...found.map((row) => row.rank)].sort((a, b) => b - a));
+    const ranks = found.map((row) => row.rank ?? 0);
+    expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
     expect(new Set(found.map((row) => row.rank)).size).toBe(4);
   });
 
@@ -103,26 +105,57 @@ describe('search_blog_post_cards', () => {
     expect(response.text).not.toContain('draft');
   });
 
-  it('takes any of the topics and any of the authors, and counts every match on each row of a page the API orders and cuts', async () => {
-    const { data, error } = await access.supabase
-      .rpc(
-        'search_blog_post_cards',
-        { search_query: "'quokka':* | 'wombat':*", topics: '{"Ranking","Other"}', authors: '{"Fixture Author"}' },
-        { get: true },
-      )
-      .select('slug,rank,total')
-      .order('rank', { ascending: false })
-      .range(1, 2);
-    const all = await access.supabase
-      .rpc('search_blog_post_cards', { search_query: "'quokka':* | 'wombat':*" }, { get: true })
-      .select('total');
+  it('takes any of the topics and any of the authors, and counts every match on each row of the page it cuts', async () => {
+    const page = await search("'quokka':* | 'wombat':*", {
+      topics: '{"Ranking","Other"}',
+      authors: '{"Fixture Author"}',
+      page_size: 2,
+      page_offset: 1,
+    });
+    const all = await search("'quokka':* | 'wombat':*");
 
-    expect(error).toBeNull();
-    expect(data).toEqual([
-      { slug: 'fixture-rank-excerpt', rank: expect.any(Number), total: 3 },
-      { slug: 'fixture-rank-body', rank: expect.any(Number), total: 3 },
+    expect(page.map(({ slug, total, position }) => ({ slug, total, position }))).toEqual([
+      { slug: 'fixture-rank-excerpt', total: 3, position: 2 },
+      { slug: 'fixture-rank-body', total: 3, position: 3 },
     ]);
-    expect(((all.data ?? []) as unknown as { total: number }[]).map((row) => row.total)).toEqual([5, 5, 5, 5, 5]);
+    expect(all.map((row) => row.total)).toEqual([5, 5, 5, 5, 5]);
+    expect(all.map((row) => row.position)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it.each([
+    ['newest', 'published_date desc, id desc'],
+    ['oldest', 'published_date, id'],
+    ['title-asc', 'title, id'],
+    ['title-desc', 'title desc, id desc'],
+  ])('orders the matches %s as the list orders the cards view, ranking none', async (sort, orderBy) => {
+    const query = "'quokka':* | 'wombat':* | 'numbat':*";
+    const { rows } = await access.db.query<{ slug: string }>(
+      `select slug from public.blog_post_cards where search_vector @@ to_tsquery('simple', $1) order by ${orderBy}`,
+      [query],
+    );
+    const found = await search(query, { sort });
+
+    expect(rows.length).toBeGreaterThan(4);
+    expect(found.map((row) => row.slug)).toEqual(rows.map((row) => row.slug));
+    expect(found.map((row) => row.rank)).toEqual(rows.map(() => null));
+  });
+
+  it('cuts at most 50 rows a page, and reads a negative size or offset as none', async () => {
+    await access.db.query(
+      `insert into public.blog_posts (slug, title, content, tags, author, published_date, is_published)
+       select 'fixture-many-' || n, 'Many ' || n, '<p>A platypus.</p>', '{Many}', 'Fixture Author', '2029-01-01'::date + n, true
+       from generate_series(1, 55) n`,
+    );
+    try {
+      expect(await search("'platypus':*", { page_size: 1000 })).toHaveLength(50);
+      expect(await search("'platypus':*", { page_size: -1 })).toHaveLength(0);
+      expect((await search("'platypus':*", { sort: 'oldest', page_size: 1, page_offset: -5 }))[0]).toMatchObject({
+        slug: 'fixture-many-1',
+        position: 1,
+      });
+    } finally {
+      await access.db.query(`delete from public.blog_posts where slug like 'fixture-many-%'`);
+    }
   });
 
   it('runs with the caller’s rights and without a fixed search path, so it is inlined into the API’s query', async () => {
@@ -133,22 +166,26 @@ describe('search_blog_post_cards', () => {
     expect(rows).toEqual([{ prosecdef: false, provolatile: 's', proconfig: null }]);
   });
 
-  it('computes the fragment only for the rows of the page, after ordering and limiting', async () => {
+  it('computes the fragment only for the rows of the page, after ordering and cutting, and ranks only for the order by relevance', async () => {
     await access.db.query('set role anon');
     try {
-      const { rows } = await access.db.query<{ 'QUERY PLAN': string }>(
-        `explain (verbose, costs off) select slug, total, match from public.search_blog_post_cards($1) order by rank desc limit 9`,
-        ["'quokka':*"],
-      );
-      const plan = rows.map((row) => row['QUERY PLAN']);
+      const plan = async (sort: string) =>
+        (
+          await access.db.query<{ 'QUERY PLAN': string }>(
+            `explain (verbose, costs off) select slug, total, match from public.search_blog_post_cards($1, null, null, $2, 9, 18)`,
+            ["'quokka':*", sort],
+          )
+        ).rows.map((row) => row['QUERY PLAN']);
+      const relevance = await plan('relevance');
       // Where the fragment is computed: the node whose output has ts_headline(...) itself, not a
-      // reference to a lower node's "(ts_headline(...))".
-      const headline = plan.findIndex((line) => /[^(]ts_headline\(/.test(line));
-      const sort = plan.findIndex((line) => /Sort Key/.test(line));
+      // reference to a lower node's "(ts_headline(...))"; the plan prints upper nodes first.
+      const headline = relevance.findIndex((line) => /[^(]ts_headline\(/.test(line));
+      const limit = relevance.findIndex((line) => /\bLimit\b/.test(line));
 
-      expect(plan[0]).toMatch(/^Limit/);
       expect(headline).toBeGreaterThan(-1);
-      expect(headline).toBeLessThan(sort);
+      expect(limit).toBeGreaterThan(headline);
+      expect(relevance.join('\n')).toContain('ts_rank(');
+      expect((await plan('oldest')).join('\n')).not.toContain('ts_rank(');
     } finally {
       await access.db.query('reset role');
     }

@@ -13,6 +13,27 @@ export const test = base.extend<{ pageErrors: Error[] }>({
 
 export { expect };
 
+/**
+ * What fails from now on: answers of 400 or more, requests that fail, errors in the console. No
+ * failure: a request the page dropped itself (going to another page while it loaded: aborted), and
+ * with `javaScriptEnabled: false` the scripts the browser refuses to load.
+ */
+export function watchFailures(page: Page, { javaScriptEnabled = true } = {}): string[] {
+  const failures: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('requestfailed', (request) => {
+    const error = request.failure()?.errorText ?? '';
+    if (error === 'net::ERR_ABORTED' || (!javaScriptEnabled && request.resourceType() === 'script')) return;
+    failures.push(`failed ${request.url()}: ${error}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') failures.push(`console: ${message.text()}`);
+  });
+  return failures;
+}
+
 /** Events the site pushed to window.dataLayer. */
 export const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []) as Record<string, unknown>[]);
 

@@ -9,24 +9,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { remotes, type RemoteName } from '@pv/shared/contract/remotes.ts';
 import { remoteUrlEnv } from '@pv/tools/local-site/remote-addresses.ts';
-import { startShellServer, type RunningShellServer } from '@pv/tools/local-site/shell-server.ts';
 import { stopProcess } from '@pv/tools/local-site/processes.ts';
-import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/start-local-supabase.ts';
 import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
-import { freePorts } from '@pv/tools/process/free-ports.ts';
-import { test, expect } from '../support/fixtures';
+import { test, expect, watchFailures } from '../support/fixtures';
 import { parseJsonFeedDocument, parseRss } from '../support/feeds';
-import { e2ePorts } from '../support/ports';
+import { startOwnBlogStack, suiteRemoteUrls, type OwnBlogStack } from '../support/own-blog-stack';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const node = path.join(repoRoot, 'node_modules/.bin/node');
 const cli = path.join(repoRoot, 'mf-blog/authoring/cli.ts');
-const remoteUrls = Object.fromEntries(remotes.map(({ name }) => [name, `http://localhost:${e2ePorts.remotes[name]}`])) as Record<
-  RemoteName,
-  string
->;
 
 const TITLE = 'Board Seats at Seed: Who Sits Where, and Why';
 const SLUG = 'board-seats-at-seed-who-sits-where-and-why';
@@ -53,38 +45,25 @@ Add an independent seat only when both sides agree on who fills it.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 let postsDir: string;
-let dataDir: string;
-let stack: LocalSupabase;
-let shell: RunningShellServer;
+let own: OwnBlogStack;
 let env: NodeJS.ProcessEnv;
 
 test.beforeAll(async () => {
   postsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pv-e2e-posts-'));
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pv-e2e-authoring-'));
-  // As root, PostgreSQL runs as its own user: a folder it can enter keeps the cluster in the temporary folder.
-  fs.chmodSync(dataDir, 0o755);
-  const [port = 0, dbPort = 0, postgrestPort = 0, shellPort = 0] = await freePorts(4);
-  stack = await startLocalSupabase({ dataDir, port, dbPort, postgrestPort, log: () => {} });
-  shell = await startShellServer({
-    port: shellPort,
-    remoteUrls,
-    supabase: { url: stack.apiUrl, anonKey: stack.anonKey },
-    env: { REQUEST_LOG: 'off', PAGE_CACHE_MS: '0' },
-  });
+  own = await startOwnBlogStack();
   // The commands' way to this test's stack (named outright, whatever a .env says), and to the remotes for a preview.
   env = {
     ...process.env,
     BLOG_POSTS_DIR: postsDir,
-    SUPABASE_URL: stack.apiUrl,
+    SUPABASE_URL: own.stack.apiUrl,
     SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
-    ...remoteUrlEnv((name) => remoteUrls[name]),
+    ...remoteUrlEnv((name) => suiteRemoteUrls[name]),
   };
 });
 
 test.afterAll(async () => {
-  await shell?.stop();
-  await stack?.stop();
-  for (const dir of [postsDir, dataDir]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  await own?.stop();
+  if (postsDir) fs.rmSync(postsDir, { recursive: true, force: true });
 });
 
 /** Runs an authoring command as `npm run post -w @pv/mf-blog -- ...` does: its output and exit code. */
@@ -99,7 +78,7 @@ async function post(...args: string[]): Promise<{ code: number; output: string }
 }
 
 async function storedRow(slug: string) {
-  const db = new pg.Client({ connectionString: stack.dbUrl });
+  const db = new pg.Client({ connectionString: own.stack.dbUrl });
   await db.connect();
   try {
     return (await db.query('select * from public.blog_posts where slug = $1', [slug])).rows[0] as Record<string, unknown> | undefined;
@@ -145,11 +124,15 @@ test('a post written with the commands, checked and published is on /blog, its p
   expect(again.output).toContain(`unchanged ${SLUG}`);
   expect(await storedRow(SLUG)).toEqual(stored);
 
-  await page.goto(`${shell.url}/blog`);
+  // No build has drawn its social card yet (the release does); the page draws its cover meanwhile.
+  expect(published.output).toContain(`Release mf-blog to publish the social card of ${SLUG}`);
+  const failures = watchFailures(page);
+  await page.goto(`${own.shell.url}/blog`);
   await expect(page.locator('#main article h2').first()).toHaveText(TITLE);
+  await expect(page.locator('#main article').first().getByTestId('post-cover')).toBeVisible();
   await expect(page.getByText('Showing 1–9 of 17 articles')).toBeVisible();
 
-  const response = await page.goto(`${shell.url}/blog/${SLUG}`);
+  const response = await page.goto(`${own.shell.url}/blog/${SLUG}`);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
   await expect(page.getByRole('navigation', { name: 'On this page' }).getByRole('link')).toHaveText([
@@ -158,22 +141,24 @@ test('a post written with the commands, checked and published is on /blog, its p
     'Keeping control',
   ]);
   await expect(page.getByTestId('post-body').getByRole('table')).toContainText('After');
+  await page.waitForLoadState('networkidle');
+  expect(failures).toEqual([]);
 
-  const rss = await parseRss(await (await request.get(`${shell.url}/rss.xml`)).text());
+  const rss = await parseRss(await (await request.get(`${own.shell.url}/rss.xml`)).text());
   expect(rss.bozo).toBe(false);
-  const entry = rss.entries.find((item) => item.link === `${shell.url}/blog/${SLUG}`);
+  const entry = rss.entries.find((item) => item.link === `${own.shell.url}/blog/${SLUG}`);
   expect(entry?.title).toBe(TITLE);
-  expect(entry?.content).toContain(`<a href="${shell.url}/programs">programs we run</a>`);
-  const json = parseJsonFeedDocument(await (await request.get(`${shell.url}/feed.json`)).text());
+  expect(entry?.content).toContain(`<a href="${own.shell.url}/programs">programs we run</a>`);
+  const json = parseJsonFeedDocument(await (await request.get(`${own.shell.url}/feed.json`)).text());
   expect(json.problems).toEqual([]);
-  expect(json.items[0]).toMatchObject({ id: `${shell.url}/blog/${SLUG}`, title: TITLE, authors: [{ name: 'Maya Okafor' }] });
+  expect(json.items[0]).toMatchObject({ id: `${own.shell.url}/blog/${SLUG}`, title: TITLE, authors: [{ name: 'Maya Okafor' }] });
   expect(json.items[0]?.content_html).toContain('<table tabindex="0">');
 });
 
 test('unpublish hides the post from the site, and again changes nothing', async ({ request }) => {
   expect((await post('unpublish', SLUG)).output).toContain(`${SLUG}: hidden`);
-  expect((await request.get(`${shell.url}/blog/${SLUG}`)).status()).toBe(404);
-  expect(await (await request.get(`${shell.url}/rss.xml`)).text()).not.toContain(SLUG);
+  expect((await request.get(`${own.shell.url}/blog/${SLUG}`)).status()).toBe(404);
+  expect(await (await request.get(`${own.shell.url}/rss.xml`)).text()).not.toContain(SLUG);
   expect((await post('unpublish', SLUG)).output).toContain(`${SLUG}: already hidden`);
   expect(await post('unpublish', 'no-such-post')).toMatchObject({ code: 1, output: expect.stringContaining('has no post no-such-post') });
 });
@@ -213,8 +198,8 @@ test('preview shows a draft as the site will, changes as the file does, and neve
   }
 
   expect(await storedRow(slug)).toBeUndefined();
-  for (const key of [stack.anonKey, LOCAL_SERVICE_ROLE_KEY]) {
-    const response = await fetch(`${stack.apiUrl}/rest/v1/blog_posts?select=slug&slug=eq.${slug}`, {
+  for (const key of [own.stack.anonKey, LOCAL_SERVICE_ROLE_KEY]) {
+    const response = await fetch(`${own.stack.apiUrl}/rest/v1/blog_posts?select=slug&slug=eq.${slug}`, {
       headers: { apikey: key, authorization: `Bearer ${key}` },
     });
     expect(await response.json()).toEqual([]);

@@ -3,10 +3,12 @@
 // JSON-LD or the page state, meta refresh, base) runs nothing and injects nothing wherever the site
 // shows it: the post page, the list, search, a tag filter, related articles, the sitemap page; the
 // feed and the sitemap XML stay well formed with the text escaped
-// (docs/decisions/0010-newsletter-and-hardening.md).
+// (docs/decisions/0010-newsletter-and-hardening.md). On a database of its own with a shell server on
+// it, so the suite's other tests keep their 16 posts while this one runs.
 import type { Page } from '@playwright/test';
 import { test, expect, hydrated } from '../support/fixtures';
-import { queryAsSuperuser } from '../support/database';
+import pg from 'pg';
+import { startOwnBlogStack, type OwnBlogStack } from '../support/own-blog-stack';
 import { sidewaysOverflow } from '../support/sideways';
 
 /** Each payload sets window.__xss (or opens a dialog) if it ever runs. */
@@ -41,8 +43,12 @@ const PAYLOADS = [
   '{{constructor.constructor("window.__xss=28")()}}',
 ];
 
-// One worker inserts the posts once and removes them after every test of the file.
+// One worker starts the stack and inserts the posts once, and stops it after every test of the file.
 test.describe.configure({ mode: 'default' });
+
+let own: OwnBlogStack;
+/** The path on this test's own site. */
+const at = (path: string) => `${own.shell.url}${path}`;
 
 const SLUG = 'hostile-content-probe';
 const NEIGHBOUR = 'hostile-content-neighbour';
@@ -51,29 +57,36 @@ const MARKER = 'Hostileprobe';
 const ESCAPED_PAYLOAD = '&lt;img src=x onerror=window.__xss=36&gt;&lt;/p&gt;&lt;script&gt;window.__xss=37&lt;/script&gt;';
 
 test.beforeAll(async () => {
+  own = await startOwnBlogStack();
+  const db = new pg.Client({ connectionString: own.stack.dbUrl });
+  await db.connect();
   const all = PAYLOADS.join(' ');
-  await queryAsSuperuser(
-    `insert into public.blog_posts (slug, title, excerpt, content, meta_description, featured_image, tags, author, published_date, is_published)
+  try {
+    await db.query(
+      `insert into public.blog_posts (slug, title, excerpt, content, meta_description, featured_image, tags, author, published_date, is_published)
       values ($1, $2, $3, $4, $5, $6, $7, $8, now(), true),
              ($9, 'Hostile neighbour', 'A plain post sharing a tag', '<p>Plain</p>', null, null, $10, 'Plain Author', now() - interval '1 day', true)`,
-    [
-      SLUG,
-      `${MARKER} ${PAYLOADS.slice(0, 12).join(' ')}`,
-      // Excerpt and body: markup written as text (entities) too, which a search's fragment quotes and must show as text.
-      `${MARKER} ${ESCAPED_PAYLOAD} ${all}`,
-      `<p>${MARKER} ${ESCAPED_PAYLOAD}</p>${all}`,
-      `${MARKER} ${all}`,
-      'javascript:window.__xss=29//"><script>window.__xss=30</script>',
-      [SHARED_TAG, '<script>window.__xss=31</script>', '"><svg onload=window.__xss=32>', 'javascript:window.__xss=33'],
-      '</script><script>window.__xss=34</script><img src=x onerror=window.__xss=35>',
-      NEIGHBOUR,
-      [SHARED_TAG],
-    ],
-  );
+      [
+        SLUG,
+        `${MARKER} ${PAYLOADS.slice(0, 12).join(' ')}`,
+        // Excerpt and body: markup written as text (entities) too, which a search's fragment quotes and must show as text.
+        `${MARKER} ${ESCAPED_PAYLOAD} ${all}`,
+        `<p>${MARKER} ${ESCAPED_PAYLOAD}</p>${all}`,
+        `${MARKER} ${all}`,
+        'javascript:window.__xss=29//"><script>window.__xss=30</script>',
+        [SHARED_TAG, '<script>window.__xss=31</script>', '"><svg onload=window.__xss=32>', 'javascript:window.__xss=33'],
+        '</script><script>window.__xss=34</script><img src=x onerror=window.__xss=35>',
+        NEIGHBOUR,
+        [SHARED_TAG],
+      ],
+    );
+  } finally {
+    await db.end();
+  }
 });
 
 test.afterAll(async () => {
-  await queryAsSuperuser('delete from public.blog_posts where slug = any($1)', [[SLUG, NEIGHBOUR]]);
+  await own?.stop();
 });
 
 /** Records dialogs and CSP violations from the first document on: an injection the CSP stopped still fails. */
@@ -150,7 +163,7 @@ for (const javaScriptEnabled of [true, false]) {
     ] as const) {
       test(`${where} shows the post as text and runs nothing`, async ({ page, pageErrors }) => {
         const dialogs = await watch(page);
-        const response = await page.goto(path);
+        const response = await page.goto(at(path));
         expect(response?.status()).toBe(200);
         if (javaScriptEnabled) await hydrated(page);
         await expect(page.getByText(shows).first()).toBeAttached();
@@ -167,7 +180,7 @@ test('a title of words longer than a phone is wide breaks on the post page, the 
   await page.setViewportSize({ width: 320, height: 700 });
   // A query of its own: the sitemap page another test rendered before the probe was inserted may still be in the page cache.
   for (const path of [`/blog/${SLUG}`, `/blog?q=${MARKER.toLowerCase()}`, '/sitemap?probe=320']) {
-    await page.goto(path);
+    await page.goto(at(path));
     await hydrated(page);
     await expect(page.getByText(MARKER).first()).toBeAttached();
     const { overflow, widest } = await sidewaysOverflow(page);
@@ -182,7 +195,7 @@ for (const javaScriptEnabled of [true, false]) {
     const context = await browser.newContext({ javaScriptEnabled });
     const page = await context.newPage();
     const dialogs = await watch(page);
-    await page.goto(`/blog?q=${MARKER.toLowerCase()}`);
+    await page.goto(at(`/blog?q=${MARKER.toLowerCase()}`));
     if (javaScriptEnabled) await hydrated(page);
     const fragment = page.locator('#main article p', { has: page.locator('mark') });
     await expect(fragment).toContainText('<img src=x onerror=window.__xss=36></p><script>window.__xss=37</script>');
@@ -199,7 +212,7 @@ for (const javaScriptEnabled of [true, false]) {
 
 test('the feed and the sitemap XML stay well formed, the payloads escaped as text', async ({ page, request }) => {
   for (const path of ['/rss.xml', '/sitemap.xml']) {
-    const response = await request.get(path);
+    const response = await request.get(at(path));
     expect(response.status()).toBe(200);
     const xml = await response.text();
     expect(xml).not.toMatch(/<(script|img|svg|iframe|math|meta|base)\b/i);

@@ -100,11 +100,13 @@ const commands: Record<string, (args: string[], options: { author?: string; port
       console.log(`${outcomes.get(row.slug)?.padEnd(9)} ${row.slug}${row.is_published ? '' : ' (a draft: stored, not shown)'}`);
     }
     console.log(`Published to ${target.url}.`);
-    const covered = rows.filter((row) => row.is_published && !row.featured_image && outcomes.get(row.slug) !== 'unchanged');
-    if (covered.length > 0) {
-      // Covers are drawn when mf-blog is built (build/post-covers.ts): a new post without a
-      // featured image shows the brand's ground until its cover is released.
-      console.log(`Release mf-blog to publish the cover of ${covered.map((row) => row.slug).join(', ')}: npm run release -w mf-blog`);
+    const uncarded = rows.filter((row) => row.is_published && !row.featured_image && outcomes.get(row.slug) !== 'unchanged');
+    if (uncarded.length > 0) {
+      // The page draws a post's cover; its social card is drawn when mf-blog is built
+      // (build/social-cards.ts): until then link previews show the site's card.
+      console.log(
+        `Release mf-blog to publish the social card of ${uncarded.map((row) => row.slug).join(', ')}: npm run release -w mf-blog`,
+      );
     }
   },
 

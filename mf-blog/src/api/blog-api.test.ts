@@ -73,10 +73,10 @@ describe('the list call', () => {
     expect(args('range')).toEqual([[18, 26]]);
   });
 
-  it('searches (AND of word prefixes) through search_blog_post_cards: one request for a page of ranked cards, their fragments and the number of matches', async () => {
+  it('searches (AND of word prefixes) through search_blog_post_cards: one request for the page, ordered and cut in the database, with the fragments and the number of matches', async () => {
     const row = { ...card(), match: 'a \u0002pitch\u0003 deck' };
     respondWith((source) =>
-      source === 'search_blog_post_cards' ? { data: [{ ...row, rank: 0.6, total: 42 }] } : { error: { message: 'wrong call' } },
+      source === 'search_blog_post_cards' ? { data: [{ ...row, total: 42, position: 19 }] } : { error: { message: 'wrong call' } },
     );
 
     const page = await fetchBlogPosts(testConfig, {
@@ -91,17 +91,23 @@ describe('the list call', () => {
     expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0]?.rpc).toBe('search_blog_post_cards');
     expect(args('rpc')).toEqual([
-      [{ search_query: "'pitch':* & 'deck':*", topics: '{"Metrics","A,B"}', authors: '{"Maya Okafor"}' }, { get: true }],
+      [
+        {
+          search_query: "'pitch':* & 'deck':*",
+          topics: '{"Metrics","A,B"}',
+          authors: '{"Maya Okafor"}',
+          sort: 'relevance',
+          page_size: 9,
+          page_offset: 18,
+        },
+        { get: true },
+      ],
     ]);
     expect(args('select')).toEqual([
-      ['id,slug,title,excerpt,content_start,featured_image,tags,author,published_date,updated_at,rank,total,match'],
+      ['id,slug,title,excerpt,content_start,featured_image,tags,author,published_date,updated_at,total,position,match'],
     ]);
-    expect(args('order')).toEqual([
-      ['rank', { ascending: false }],
-      ['published_date', { ascending: false }],
-      ['id', { ascending: false }],
-    ]);
-    expect(args('range')).toEqual([[18, 26]]);
+    expect(args('order')).toEqual([['position']]);
+    expect(args('range')).toEqual([]);
   });
 
   it('counts a search on the cards view only for a page past its last', async () => {
@@ -122,10 +128,7 @@ describe('the list call', () => {
   it('orders a search as the visitor chose, and a search of no words as the newest first', async () => {
     respondWith((_source, head) => (head ? { count: 0 } : { data: [] }));
     await fetchBlogPosts(testConfig, { ...DEFAULT_LIST_STATE, q: 'deck', sort: 'title-asc' });
-    expect(args('order')).toEqual([
-      ['title', { ascending: true }],
-      ['id', { ascending: true }],
-    ]);
+    expect(args('rpc')[0]?.[0]).toMatchObject({ sort: 'title-asc', page_offset: 0 });
 
     await fetchBlogPosts(testConfig, { ...DEFAULT_LIST_STATE, q: '?!', sort: 'relevance' });
     expect(fake.requests.at(-1)?.table).toBe('blog_post_cards');

@@ -1,7 +1,8 @@
 // The list (docs/behaviour.md, "Data the blog reads"; decision 0003): one page of published posts matching the list's state,
 // searched, filtered, sorted and paged by the database (docs/decisions/0003-blog-read-models.md). A
-// search reads search_blog_post_cards(), which ranks the matches and quotes the fragment each
-// matched in (docs/decisions/0013-blog-search-ranking.md).
+// search reads search_blog_post_cards(), which ranks the matches, orders and cuts the page and
+// quotes the fragment each of its posts matched in (docs/decisions/0013-blog-search-ranking.md,
+// 0022-blog-list-speed.md).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { keepPreviousData, queryOptions, useQuery, type Query } from '@tanstack/react-query';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
@@ -14,18 +15,16 @@ import type { BlogCard, BlogCardRow, BlogListPage } from './types';
 
 // Typed as string: supabase-js would otherwise parse the list at the type level, for an untyped schema.
 export const CARD_COLUMNS: string = 'id,slug,title,excerpt,content_start,featured_image,tags,author,published_date,updated_at';
-/** A search's cards: the columns it orders by must be selected too (a function's rows are records). */
-const SEARCH_COLUMNS: string = `${CARD_COLUMNS},rank,total,match`;
+/** A search's cards: the column the API orders them by must be selected too (a function's rows are records). */
+const SEARCH_COLUMNS: string = `${CARD_COLUMNS},total,position,match`;
 
 export const toBlogCard = (row: BlogCardRow): BlogCard => ({ ...row, published_day: calendarDayOf(row.published_date) });
 
-/** Column order per sort; `id` last keeps pages stable when dates or titles are equal. */
-const SORT_ORDER: Record<SortOption, ReadonlyArray<readonly [column: string, ascending: boolean]>> = {
-  relevance: [
-    ['rank', false],
-    ['published_date', false],
-    ['id', false],
-  ],
+/**
+ * Column order per sort of the cards view (a search's order is search_blog_post_cards()'s, the same
+ * with best match first); `id` last keeps pages stable when dates or titles are equal.
+ */
+const SORT_ORDER: Record<Exclude<SortOption, 'relevance'>, ReadonlyArray<readonly [column: string, ascending: boolean]>> = {
   newest: [
     ['published_date', false],
     ['id', false],
@@ -52,8 +51,9 @@ const selectCards = (client: SupabaseClient, columns: string, head = false) =>
   client.from('blog_post_cards').select(columns, { count: 'exact', head });
 
 /**
- * The matches of a search, any of the topics and by any of the authors, with their rank, number
- * and fragment (the function counts: the API's own count would compute every fragment).
+ * The page of a search's matches (any of the topics, by any of the authors) in the state's order,
+ * with the number of all matches and each one's fragment (the function counts: the API's own
+ * count would compute every fragment).
  */
 const searchCards = (client: SupabaseClient, search: string, state: ListState) =>
   client
@@ -63,10 +63,14 @@ const searchCards = (client: SupabaseClient, search: string, state: ListState) =
         search_query: search,
         ...(state.tags.length > 0 ? { topics: arrayLiteral(state.tags) } : {}),
         ...(state.authors.length > 0 ? { authors: arrayLiteral(state.authors) } : {}),
+        sort: state.sort,
+        page_size: PAGE_SIZE,
+        page_offset: (state.page - 1) * PAGE_SIZE,
       },
       { get: true },
     )
-    .select(SEARCH_COLUMNS);
+    .select(SEARCH_COLUMNS)
+    .order('position');
 
 /** The cards view with every filter of a list state: the search, OR within topics, OR within authors, AND across kinds. */
 function cardsOf(client: SupabaseClient, state: ListState, columns: string, head = false) {
@@ -90,22 +94,16 @@ async function countOf(client: SupabaseClient, state: ListState, signal?: AbortS
   return head.count ?? 0;
 }
 
-type SearchRow = BlogCardRow & { rank: number; total: number };
+type SearchRow = BlogCardRow & { total: number; position: number };
 
-/** A search's page of ranked cards with their fragments, and the number of all its matches. */
+/** A search's page of cards with their fragments, and the number of all its matches. */
 async function fetchSearchPage(client: SupabaseClient, search: string, state: ListState, signal?: AbortSignal): Promise<BlogListPage> {
-  let query = searchCards(client, search, state);
-  for (const [column, ascending] of SORT_ORDER[state.sort]) query = query.order(column, { ascending });
-  const from = (state.page - 1) * PAGE_SIZE;
-  const { data, error } = await query
-    .range(from, from + PAGE_SIZE - 1)
-    .abortSignal(requestSignal(signal))
-    .retry(false);
+  const { data, error } = await searchCards(client, search, state).abortSignal(requestSignal(signal)).retry(false);
   if (error) fail(new BlogDataError(error), signal);
   const rows = (data ?? []) as unknown as SearchRow[];
   // A page past the last one has no row to carry the count.
   const total = rows[0]?.total ?? (state.page > 1 ? await countOf(client, state, signal) : 0);
-  return { posts: rows.map(({ rank: _rank, total: _total, ...row }) => toBlogCard(row)), total };
+  return { posts: rows.map(({ total: _total, position: _position, ...row }) => toBlogCard(row)), total };
 }
 
 export async function fetchBlogPosts(config: BlogDataConfig, state: ListState, signal?: AbortSignal): Promise<BlogListPage> {

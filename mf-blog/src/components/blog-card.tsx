@@ -8,7 +8,6 @@ import { formatCardDate } from '../lib/dates';
 import { cardExcerpt } from '../lib/excerpt';
 import { htmlToText } from '../lib/plain-text';
 import { parseSearchMatch } from '../lib/search-match';
-import { cardImageSrcSet, postImageUrl } from '../lib/image-url';
 import { PostImage } from './card-image';
 import { SearchMatchText } from './search-match';
 import { chipList, metaLine, skeletonBlock, tagChip } from './styles';
@@ -46,6 +45,10 @@ const titleStyle = css({
 
 const excerptStyle = css({ margin: 0, color: colors.inkMuted, fontSize: '0.95rem', lineHeight: 1.6 });
 
+const cardMeta = css(metaLine, { margin: 0 });
+
+const cardTags = css(chipList, { marginTop: 'auto', paddingTop: '0.25rem' });
+
 /** A card across a whole row: image beside the text from the small breakpoint on. */
 const featuredStyle = css({
   [mq.sm]: {
@@ -70,19 +73,12 @@ interface BlogCardProps {
 export const BlogCard = memo(function BlogCard({ post, featured = false, headingLevel: Heading = 'h2', eager = false }: BlogCardProps) {
   const tags = post.tags.slice(0, MAX_CARD_TAGS);
   // A search's card says why it matched: the words found, in the text around them.
-  const match = parseSearchMatch(post.match, htmlToText(post.excerpt) || htmlToText(post.content_start));
+  const match = post.match ? parseSearchMatch(post.match, htmlToText(post.excerpt) || htmlToText(post.content_start)) : null;
   return (
     <article css={[cardStyle, featured && featuredStyle]} data-featured={featured || undefined}>
-      <PostImage
-        src={postImageUrl(post)}
-        width={CARD_IMAGE_SIZE.width}
-        height={CARD_IMAGE_SIZE.height}
-        eager={eager}
-        srcSet={cardImageSrcSet(postImageUrl(post))}
-        sizes={CARD_IMAGE_SIZES}
-      />
+      <PostImage post={post} width={CARD_IMAGE_SIZE.width} height={CARD_IMAGE_SIZE.height} eager={eager} sizes={CARD_IMAGE_SIZES} />
       <div css={bodyStyle}>
-        <p css={[metaLine, css({ margin: 0 })]}>
+        <p css={cardMeta}>
           <time dateTime={post.published_date}>{formatCardDate(post.published_day ?? post.published_date)}</time>
           <span>{post.author}</span>
         </p>
@@ -91,7 +87,7 @@ export const BlogCard = memo(function BlogCard({ post, featured = false, heading
         </Heading>
         <p css={excerptStyle}>{match ? <SearchMatchText match={match} /> : cardExcerpt(post)}</p>
         {tags.length > 0 ? (
-          <ul css={[chipList, css({ marginTop: 'auto', paddingTop: '0.25rem' })]} aria-label="Topics">
+          <ul css={cardTags} aria-label="Topics">
             {tags.map((tag) => (
               <li key={tag} css={tagChip}>
                 {tag}

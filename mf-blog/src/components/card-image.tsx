@@ -1,22 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { css } from '@emotion/react';
-import { colors } from '@pv/shared/theme/tokens';
 import { imageFrame } from './styles';
-import { imageUrl } from '../lib/image-url';
+import { PostCover } from './post-cover';
+import { cardImageSrcSet, imageUrl } from '../lib/image-url';
 
 const imageStyle = css({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
 
-// What stands in for an image that fails to load: the brand's ground and its climbing route, no
-// text (the title beside it says what the post is).
-const placeholderStyle = css({
-  position: 'absolute',
-  inset: 0,
-  background: colors.navy,
-  svg: { position: 'absolute', inset: 0, width: '100%', height: '100%' },
-});
-
 interface PostImageProps {
-  src: string | null;
+  post: { slug: string; title: string; featured_image: string | null };
   /** Decorative by default: the title next to it says what the post is. */
   alt?: string;
   width: number;
@@ -26,17 +17,18 @@ interface PostImageProps {
    * other image loads when it comes near, so it does not take bandwidth from this one.
    */
   eager?: boolean;
-  /** Other sizes of the image, with the `sizes` that picks among them. */
-  srcSet?: string | null;
+  /** For a list's card: the `sizes` that picks between a shipped image and its card-size copy. */
   sizes?: string;
 }
 
 /**
- * A post's image (its featured image or its cover) in a 16:9 frame. One that fails to load (also
- * before the page was hydrated, when React saw no error event) is replaced by the brand's ground.
+ * A post's picture in a 16:9 frame: its featured image, or else its cover, drawn in the page. An
+ * image that fails to load (also before the page was hydrated, when React saw no error event) is
+ * replaced by the cover too.
  */
-export function PostImage({ src: given, alt = '', width, height, eager = false, srcSet, sizes }: PostImageProps) {
-  const src = imageUrl(given);
+export function PostImage({ post, alt = '', width, height, eager = false, sizes }: PostImageProps) {
+  const src = imageUrl(post.featured_image);
+  const srcSet = sizes ? cardImageSrcSet(src) : null;
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const ref = useRef<HTMLImageElement>(null);
 
@@ -46,10 +38,9 @@ export function PostImage({ src: given, alt = '', width, height, eager = false, 
     if (img && src && img.complete && img.naturalWidth === 0) setFailedSrc(src);
   }, [src]);
 
-  const showImage = Boolean(src) && failedSrc !== src;
   return (
     <div css={imageFrame}>
-      {showImage && src ? (
+      {src && failedSrc !== src ? (
         <img
           ref={ref}
           src={src}
@@ -65,20 +56,7 @@ export function PostImage({ src: given, alt = '', width, height, eager = false, 
           onError={() => setFailedSrc(src)}
         />
       ) : (
-        <div css={placeholderStyle} aria-hidden="true" data-testid="image-placeholder">
-          <svg viewBox="0 0 1200 630" preserveAspectRatio="xMaxYMid slice">
-            <path
-              d="M760 640 L930 470 L1040 555 L1150 250"
-              fill="none"
-              stroke={colors.navySoft}
-              strokeWidth={44}
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-            <circle cx={1150} cy={250} r={34} fill={colors.teal} />
-            <circle cx={1150} cy={250} r={12} fill={colors.amber} />
-          </svg>
-        </div>
+        <PostCover post={post} />
       )}
     </div>
   );

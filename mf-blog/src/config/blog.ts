@@ -25,7 +25,12 @@ export const ERROR_RECOVERY_INTERVAL_MS = 10_000;
 /** No request waits longer: the server must not hold a page for a hung backend. */
 export const REQUEST_TIMEOUT_MS = { server: 4_000, browser: 10_000 } as const;
 
-/** The previous page of the list, shown while the next loads, is dimmed if that takes longer than this. */
+/**
+ * A change of the list shows with its page, in one render, when the page comes within this time;
+ * a page that takes longer is not waited for: the change shows over the previous page meanwhile.
+ */
+export const LIST_CHANGE_WAIT_MS = 100;
+/** The previous page of the list, shown while the next loads, is dimmed once it has been for this long. */
 export const STALE_DIM_DELAY_MS = 120;
 
 /** Search typing commits to the URL after this pause (Enter commits at once). */
@@ -45,7 +50,7 @@ export const SHARE_POPUP = { width: 600, height: 400 } as const;
 /** `relevance` (best match first) needs a search: it is the order of a search unless the visitor chose another. */
 export const SORT_OPTIONS = ['relevance', 'newest', 'oldest', 'title-asc', 'title-desc'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
-export const DEFAULT_SORT: SortOption = 'newest';
+export const DEFAULT_SORT: Exclude<SortOption, 'relevance'> = 'newest';
 export const DEFAULT_SEARCH_SORT: SortOption = 'relevance';
 
 /** Featured images are 16:9; these are the intrinsic sizes given to the browser to reserve space. */

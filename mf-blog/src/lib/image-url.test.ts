@@ -6,7 +6,7 @@ import {
   cardImageVariantPath,
   imageUrl,
   isCardImageVariant,
-  postImageUrl,
+  postSocialImageUrl,
   SHIPPED_IMAGE_WIDTH,
 } from './image-url';
 
@@ -33,11 +33,25 @@ describe('imageUrl', () => {
   });
 });
 
-describe('postImageUrl', () => {
-  it("is the post's featured image, or its cover when it has none or none the site would show", () => {
-    expect(postImageUrl({ slug: 'runway-math', featured_image: '/images/blog/runway-math.webp' })).toBe('/images/blog/runway-math.webp');
-    expect(postImageUrl({ slug: 'runway-math', featured_image: null })).toBe('/images/blog/covers/runway-math.png');
-    expect(postImageUrl({ slug: 'runway-math', featured_image: 'javascript:alert(1)' })).toBe('/images/blog/covers/runway-math.png');
+describe('postSocialImageUrl', () => {
+  const drawn = globalThis as unknown as { __DRAWN_SOCIAL_CARDS__: readonly string[] };
+  beforeEach(() => {
+    drawn.__DRAWN_SOCIAL_CARDS__ = ['runway-math'];
+  });
+  afterEach(() => {
+    drawn.__DRAWN_SOCIAL_CARDS__ = [];
+  });
+
+  it("is the post's featured image, else the social card the build drew for it", () => {
+    expect(postSocialImageUrl({ slug: 'runway-math', featured_image: '/images/blog/runway-math.webp' })).toBe(
+      '/images/blog/runway-math.webp',
+    );
+    expect(postSocialImageUrl({ slug: 'runway-math', featured_image: null })).toBe('/images/blog/social/runway-math.png');
+    expect(postSocialImageUrl({ slug: 'runway-math', featured_image: 'javascript:alert(1)' })).toBe('/images/blog/social/runway-math.png');
+  });
+
+  it('names no card the build did not draw (a post stored since, or written to the database directly)', () => {
+    expect(postSocialImageUrl({ slug: 'published-since-the-release', featured_image: null })).toBeNull();
   });
 });
 
@@ -48,14 +62,8 @@ describe('cardImageSrcSet', () => {
     );
   });
 
-  it('offers a cover and its card-size copy', () => {
-    expect(cardImageSrcSet('/images/blog/covers/runway-math.png')).toBe(
-      '/images/blog/covers/runway-math-800w.png 800w, /images/blog/covers/runway-math.png 1200w',
-    );
-  });
-
   it.each([
-    '/images/blog/covers/a-800w.png',
+    '/images/blog/social/a.png',
     'https://images.example.com/a.webp',
     '/images/other/a.webp',
     '/images/blog/a.png',

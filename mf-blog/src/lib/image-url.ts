@@ -11,35 +11,34 @@ export function imageUrl(value: string | null | undefined): string | null {
   return null;
 }
 
-/** The width of the featured images the blog ships (public/images/blog/<name>.webp) and of its covers. */
+/** The width of the featured images the blog ships (public/images/blog/<name>.webp). */
 export const SHIPPED_IMAGE_WIDTH = 1200;
-/** The width of their card-size copies, <name>-800w.webp (scripts/card-images.ts) and <slug>-800w.png. */
+/** The width of their card-size copies, <name>-800w.webp (scripts/card-images.ts). */
 export const CARD_IMAGE_VARIANT_WIDTH = 800;
 
 /**
- * Where a post's cover is published, drawn when mf-blog is built for every published post without a
- * featured image of its own (build/post-covers.ts): the picture its card and header show (1200x675,
- * `<slug>-800w.png` at 800x450), and its social card with its title and tags (1200x630) in a folder
- * of its own.
+ * Where a post's social card is published (1200x630, its title and tags on its cover's palette):
+ * drawn when mf-blog is built, for every published post of its files without a featured image
+ * (build/social-cards.ts). A post stored some other way (published since the release, or written to
+ * the database directly) has none until the next build: `postSocialImageUrl` names only the cards
+ * this build drew, so no page, feed or structured data points to a file that is not there.
  */
-export const COVERS_PATH = '/images/blog/covers';
-export const coverImagePath = (slug: string) => `${COVERS_PATH}/${encodeURIComponent(slug)}.png`;
 export const socialCardPath = (slug: string) => `/images/blog/social/${encodeURIComponent(slug)}.png`;
 
-type PostImages = { featured_image: string | null; slug: string };
+/**
+ * A post's image for social cards, feeds and structured data: its featured image, else its social
+ * card when this build drew one, else null (the site's own card stands in where one is needed).
+ */
+export function postSocialImageUrl(post: { featured_image: string | null; slug: string }): string | null {
+  return imageUrl(post.featured_image) ?? (__DRAWN_SOCIAL_CARDS__.includes(post.slug) ? socialCardPath(post.slug) : null);
+}
 
-/** A post's picture on the site: its featured image, or else its cover. */
-export const postImageUrl = (post: PostImages) => imageUrl(post.featured_image) ?? coverImagePath(post.slug);
+const SHIPPED_IMAGE = /^\/images\/blog\/[a-z0-9]+(-[a-z0-9]+)*\.webp$/;
+const VARIANT_SUFFIX = `-${CARD_IMAGE_VARIANT_WIDTH}w.webp`;
 
-/** A post's image for social cards, feeds and structured data: its featured image, or else its social card. */
-export const postSocialImageUrl = (post: PostImages) => imageUrl(post.featured_image) ?? socialCardPath(post.slug);
-
-const SHIPPED_IMAGE = /^\/images\/blog\/([a-z0-9]+(-[a-z0-9]+)*\.webp|covers\/[a-z0-9]+(-[a-z0-9]+)*\.png)$/;
-const VARIANT_SUFFIX = `-${CARD_IMAGE_VARIANT_WIDTH}w`;
-
-export const isCardImageVariant = (file: string) => file.endsWith(`${VARIANT_SUFFIX}.webp`) || file.endsWith(`${VARIANT_SUFFIX}.png`);
-/** `<name>.webp` or `.png` (a file name or a path) as its card-size copy, `<name>-800w.webp` or `.png`. */
-export const cardImageVariantPath = (shipped: string) => shipped.replace(/\.(webp|png)$/, `${VARIANT_SUFFIX}.$1`);
+export const isCardImageVariant = (file: string) => file.endsWith(VARIANT_SUFFIX);
+/** `<name>.webp` (a file name or a path) as its card-size copy, `<name>-800w.webp`. */
+export const cardImageVariantPath = (shipped: string) => shipped.replace(/\.webp$/, VARIANT_SUFFIX);
 
 /**
  * For an image the blog ships, its card-size copy and itself as a srcset, so that a phone loads

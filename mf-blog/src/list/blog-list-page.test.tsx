@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getSupabaseClient } from '@pv/shared/supabase/client';
-import { ERROR_RECOVERY_INTERVAL_MS, STALE_DIM_DELAY_MS } from '../config/blog';
+import { ERROR_RECOVERY_INTERVAL_MS, LIST_CHANGE_WAIT_MS, STALE_DIM_DELAY_MS } from '../config/blog';
 import { createFakeSupabase, never, type FakeRequest, type FakeResponse, type FakeSupabase } from '../testing/fake-supabase';
 import { card, cards, facets } from '../testing/fixtures';
 import { currentUrl, renderPage, type RenderPageOptions } from '@pv/shared/testing/render-page';
@@ -98,7 +98,40 @@ describe('blog list states', () => {
     }
   });
 
-  it('keeps the previous page while the next loads, busy at once and dimmed only after 120 ms', async () => {
+  it('shows a change once its page is in, controls and cards together, never the previous page busy in between', async () => {
+    jest.useFakeTimers();
+    try {
+      const second = cards(9).map((post, i) => ({ ...post, id: `second-${i}`, title: `Second page ${i}` }));
+      const later = (response: FakeResponse) => new Promise<FakeResponse>((resolve) => setTimeout(() => resolve(response), 40));
+      backend((request) =>
+        fake.argsOf(request, 'range')[0]?.[0] === 0 ? { data: cards(9), count: 20 } : later({ data: second, count: 20 }),
+      );
+      const { user } = renderList({ advanceTimers: jest.advanceTimersByTime });
+      await act(() => jest.advanceTimersByTimeAsync(10));
+      const firstTitle = () => within(within(results()).getAllByRole('article')[0] as HTMLElement).getByRole('heading').textContent;
+      const before = firstTitle();
+      const busy: string[] = [];
+      new MutationObserver(() => busy.push(results().getAttribute('aria-busy') ?? '')).observe(document.body, {
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['aria-busy'],
+      });
+
+      await user.click(screen.getByRole('link', { name: 'Page 2' }));
+      await act(() => jest.advanceTimersByTimeAsync(30));
+      expect(currentUrl()).toBe('/blog');
+      expect(firstTitle()).toBe(before);
+      await act(() => jest.advanceTimersByTimeAsync(15));
+      expect(currentUrl()).toBe('/blog?page=2');
+      expect(firstTitle()).toBe('Second page 0');
+      expect(results()).toHaveAttribute('aria-busy', 'false');
+      expect(busy).not.toContain('true');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it(`shows a change whose page takes longer than ${LIST_CHANGE_WAIT_MS} ms over the previous page, busy, dimmed ${STALE_DIM_DELAY_MS} ms later`, async () => {
     jest.useFakeTimers();
     try {
       backend((request) => (fake.argsOf(request, 'range')[0]?.[0] === 0 ? { data: cards(9), count: 20 } : never()));
@@ -108,13 +141,66 @@ describe('blog list states', () => {
       expect(grid()).not.toHaveStyle({ opacity: '0.6' });
 
       await user.click(screen.getByRole('link', { name: 'Page 2' }));
-      await act(() => jest.advanceTimersByTimeAsync(STALE_DIM_DELAY_MS - 5));
+      await act(() => jest.advanceTimersByTimeAsync(LIST_CHANGE_WAIT_MS - 5));
+      expect(currentUrl()).toBe('/blog');
+      await act(() => jest.advanceTimersByTimeAsync(5));
       expect(currentUrl()).toBe('/blog?page=2');
       expect(results()).toHaveAttribute('aria-busy', 'true');
       expect(within(results()).getAllByRole('article')).toHaveLength(9);
+      await act(() => jest.advanceTimersByTimeAsync(STALE_DIM_DELAY_MS - 5));
       expect(grid()).not.toHaveStyle({ opacity: '0.6' });
       await act(() => jest.advanceTimersByTimeAsync(5));
       expect(grid()).toHaveStyle({ opacity: '0.6' });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('lets a change made while another waits for its page take its place, with one history entry for both', async () => {
+    jest.useFakeTimers();
+    try {
+      const later = (response: FakeResponse) => new Promise<FakeResponse>((resolve) => setTimeout(() => resolve(response), 40));
+      backend((request) =>
+        fake.argsOf(request, 'overlaps').length > 0 ? later({ data: cards(3), count: 3 }) : { data: cards(9), count: 20 },
+      );
+      const { user } = renderList({ advanceTimers: jest.advanceTimersByTime });
+      await openFilters(user);
+      const entries = window.history.length;
+
+      await user.click(screen.getByRole('checkbox', { name: /Fundraising/ }));
+      await act(() => jest.advanceTimersByTimeAsync(10));
+      await user.click(screen.getByRole('checkbox', { name: /Metrics/ }));
+      await act(() => jest.advanceTimersByTimeAsync(60));
+      expect(currentUrl()).toBe('/blog?tag=Fundraising&tag=Metrics');
+      expect(window.history.length).toBe(entries + 1);
+      expect(screen.getByRole('checkbox', { name: /Fundraising/ })).toBeChecked();
+      expect(screen.getByRole('checkbox', { name: /Metrics/ })).toBeChecked();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('drops a change still waiting for its page when the visitor goes back meanwhile', async () => {
+    jest.useFakeTimers();
+    try {
+      const later = (response: FakeResponse) => new Promise<FakeResponse>((resolve) => setTimeout(() => resolve(response), 40));
+      backend((request) =>
+        fake.argsOf(request, 'overlaps').length > 0 ? later({ data: cards(3), count: 3 }) : { data: cards(9), count: 20 },
+      );
+      const { user } = renderList({ path: '/blog?page=2', advanceTimers: jest.advanceTimersByTime });
+      await act(() => jest.advanceTimersByTimeAsync(10));
+      window.history.pushState(null, '', '/blog');
+      window.history.pushState(null, '', '/blog?page=2');
+      await openFilters(user);
+
+      await user.click(screen.getByRole('checkbox', { name: /Fundraising/ }));
+      await act(async () => {
+        window.history.back();
+        await jest.advanceTimersByTimeAsync(5);
+      });
+      await waitFor(() => expect(currentUrl()).toBe('/blog'));
+      await act(() => jest.advanceTimersByTimeAsync(LIST_CHANGE_WAIT_MS + 50));
+      expect(currentUrl()).toBe('/blog');
     } finally {
       jest.useRealTimers();
     }
@@ -193,7 +279,19 @@ describe('blog list results', () => {
     expect(images[0]).toHaveAttribute('decoding', 'async');
   });
 
-  it('hides an image that fails to load', async () => {
+  it('draws the cover of a post without a featured image in the page, asking for no image', async () => {
+    backend(
+      page([card({ featured_image: null }), card({ featured_image: '/images/blog/x.webp', slug: 'with-image', id: 'with-image' })], 2),
+    );
+    renderList();
+    const [drawn, pictured] = await within(results()).findAllByRole('article');
+    expect(drawn?.querySelector('img')).toBeNull();
+    expect(within(drawn as HTMLElement).getByTestId('post-cover')).toHaveAttribute('aria-hidden', 'true');
+    expect(pictured?.querySelector('img')).toHaveAttribute('src', '/images/blog/x.webp');
+    expect(within(pictured as HTMLElement).queryByTestId('post-cover')).toBeNull();
+  });
+
+  it("draws the post's cover in place of an image that fails to load", async () => {
     backend(page([card({ featured_image: '/images/blog/missing.webp' })], 1));
     renderList();
     const image = await waitFor(() => {
@@ -203,7 +301,7 @@ describe('blog list results', () => {
     });
     fireEvent.error(image);
     expect(results().querySelector('img')).toBeNull();
-    expect(within(results()).getByTestId('image-placeholder')).toBeInTheDocument();
+    expect(within(results()).getByTestId('post-cover')).toBeInTheDocument();
   });
 
   it('paginates with links, the current page marked, by the documented rule', async () => {
@@ -342,7 +440,7 @@ describe('blog list filters', () => {
     await waitFor(() =>
       expect(
         fake.argsOf(fake.requests.filter((request) => request.rpc === 'search_blog_post_cards').at(-1) ?? { calls: [] }, 'rpc'),
-      ).toEqual([[{ search_query: "'term':* & 'sheet':*" }, { get: true }]]),
+      ).toEqual([[{ search_query: "'term':* & 'sheet':*", sort: 'relevance', page_size: 9, page_offset: 0 }, { get: true }]]),
     );
   });
 

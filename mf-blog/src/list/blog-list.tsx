@@ -21,6 +21,7 @@ import {
   toggleAuthor,
   toggleTag,
   withSearch,
+  withPage,
   withSort,
   type ListState,
 } from './list-state';
@@ -110,7 +111,7 @@ function useListActions(state: ListState) {
   const latest = useLatest(state);
   const go = useLatest(useListNavigation());
   const [actions] = useState(() => {
-    // The navigation renders a moment later: a second change before then builds on the first.
+    // The URL moves once the page is in: a second change before then builds on the first.
     const moveTo = (next: ListState, options?: { replace: boolean }) => {
       latest.current = next;
       go.current(next, options);
@@ -125,6 +126,7 @@ function useListActions(state: ListState) {
       removeTag: (tag: string) => change((current) => removeTag(current, tag)),
       removeAuthor: (author: string) => change((current) => removeAuthor(current, author)),
       clear: () => change(clearFilters),
+      page: (page: number) => change((current) => withPage(current, page)),
     };
   });
   return actions;
@@ -224,6 +226,7 @@ function BlogList({ failedQuery = null }: BlogListProps) {
           filtersActive={active}
           hrefFor={hrefFor}
           onClearFilters={actions.clear}
+          onPage={actions.page}
           serverFailed={failedQuery === serializeListState(state)}
         />
       </div>

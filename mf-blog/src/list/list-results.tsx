@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { css } from '@emotion/react';
-import { SiteLink } from '@pv/shared/navigation/site-link';
+import { isPlainClick, SiteLink } from '@pv/shared/navigation/site-link';
 import { Button } from '@pv/shared/ui/button';
 import { colors, fonts, mq, radii } from '@pv/shared/theme/tokens';
 import { useBlogPosts } from '../api/get-blog-posts';
@@ -12,7 +12,6 @@ import { pageCount } from '../lib/pagination';
 import { useDelayedFlag } from '../lib/use-delayed-flag';
 import { serializeListState, withPage, type ListState } from './list-state';
 import { PaginationNav } from './pagination-nav';
-import { usePrefetchList } from './use-list-navigation';
 
 export const gridStyle = css({
   display: 'grid',
@@ -70,6 +69,8 @@ interface ListResultsProps {
   filtersActive: boolean;
   hrefFor: (state: ListState) => string;
   onClearFilters: () => void;
+  /** Moves the list to another of its pages. */
+  onPage: (page: number) => void;
   /** The server could not load this state: the error, not skeletons, until the browser's own request has data. */
   serverFailed?: boolean;
 }
@@ -112,6 +113,7 @@ function ResultsRegion({
   filtersActive,
   hrefFor,
   onClearFilters,
+  onPage,
   onRetry,
   summaryRef,
   onPaging,
@@ -121,7 +123,6 @@ function ResultsRegion({
   summaryRef: RefObject<HTMLParagraphElement | null>;
   onPaging: () => void;
 }) {
-  const prefetch = usePrefetchList();
   const dimmed = useDelayedFlag(view.kind === 'results' && view.stale, STALE_DIM_DELAY_MS);
   const region = {
     'aria-labelledby': 'blog-results-heading',
@@ -213,9 +214,11 @@ function ResultsRegion({
         page={state.page}
         totalPages={totalPages}
         hrefFor={(page) => hrefFor(withPage(state, page))}
-        onNavigate={(page) => {
-          prefetch(withPage(state, page));
+        onNavigate={(page, event) => {
+          if (!isPlainClick(event)) return;
+          event.preventDefault();
           onPaging();
+          onPage(page);
         }}
       />
     </section>

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { css } from '@emotion/react';
 import { SiteLink } from '@pv/shared/navigation/site-link';
 import { colors, radii } from '@pv/shared/theme/tokens';
@@ -38,8 +39,8 @@ interface PaginationNavProps {
   page: number;
   totalPages: number;
   hrefFor: (page: number) => string;
-  /** Called as a link is followed, before the navigation renders. */
-  onNavigate?: (page: number) => void;
+  /** Called as a link is clicked, before it is followed: the list may take the click over (preventDefault). */
+  onNavigate?: (page: number, event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
 /** Links to the pages of the list (docs/behaviour.md, "Blog"); they work without JavaScript too. */
@@ -53,7 +54,7 @@ export function PaginationNav({ page, totalPages, hrefFor, onNavigate }: Paginat
           href={hrefFor(Math.min(page - 1, totalPages))}
           css={itemStyle}
           rel="prev"
-          onClick={() => onNavigate?.(Math.min(page - 1, totalPages))}
+          onClick={(event) => onNavigate?.(Math.min(page - 1, totalPages), event)}
         >
           {listCopy.previous}
         </SiteLink>
@@ -75,7 +76,7 @@ export function PaginationNav({ page, totalPages, hrefFor, onNavigate }: Paginat
                 css={itemStyle}
                 aria-label={listCopy.pageLabel(item)}
                 aria-current={item === page ? 'page' : undefined}
-                onClick={() => onNavigate?.(item)}
+                onClick={(event) => onNavigate?.(item, event)}
               >
                 {item}
               </SiteLink>
@@ -84,7 +85,7 @@ export function PaginationNav({ page, totalPages, hrefFor, onNavigate }: Paginat
         )}
       </ol>
       {page < totalPages ? (
-        <SiteLink href={hrefFor(page + 1)} css={itemStyle} rel="next" onClick={() => onNavigate?.(page + 1)}>
+        <SiteLink href={hrefFor(page + 1)} css={itemStyle} rel="next" onClick={(event) => onNavigate?.(page + 1, event)}>
           {listCopy.next}
         </SiteLink>
       ) : (

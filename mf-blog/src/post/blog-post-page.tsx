@@ -24,7 +24,6 @@ import { RelatedArticles } from './related-articles';
 import { TableOfContents } from './table-of-contents';
 import { tableOfContents } from '../lib/table-of-contents';
 import ShareButtons from './share-buttons';
-import { postImageUrl } from '../lib/image-url';
 
 const column = css({ maxWidth: '46rem', margin: '0 auto' });
 
@@ -100,7 +99,7 @@ function PostArticle({ post }: { post: BlogPost }) {
   return (
     <article>
       <div css={heroImage}>
-        <PostImage src={postImageUrl(post)} width={HERO_IMAGE_SIZE.width} height={HERO_IMAGE_SIZE.height} eager />
+        <PostImage post={post} width={HERO_IMAGE_SIZE.width} height={HERO_IMAGE_SIZE.height} eager />
       </div>
       <div css={column}>
         <header>

@@ -80,6 +80,25 @@ describe('post page meta', () => {
     expect(postPageMeta(context).description).toBe('The excerpt.');
   });
 
+  it("names the social card the build drew for a post without a featured image, else the site's card", () => {
+    const drawn = globalThis as unknown as { __DRAWN_SOCIAL_CARDS__: readonly string[] };
+    drawn.__DRAWN_SOCIAL_CARDS__ = ['runway-math'];
+    try {
+      for (const [slug, image] of [
+        ['runway-math', '/images/blog/social/runway-math.png'],
+        ['stored-since-the-release', '/images/social-card.png'],
+      ] as const) {
+        const context = ctx(slug);
+        context.queryClient.setQueryData(blogKeys.post(slug), post({ slug, featured_image: null }));
+        const meta = postPageMeta(context);
+        expect(meta.image).toBe(image);
+        expect(meta.jsonLd?.[0]).toMatchObject({ image: [`${testConfig.origin}${image}`] });
+      }
+    } finally {
+      drawn.__DRAWN_SOCIAL_CARDS__ = [];
+    }
+  });
+
   it('is 404 and noindex for a missing post or a draft', async () => {
     jest.mocked(getSupabaseClient).mockReturnValue(createFakeSupabase(() => ({ error: { message: 'no rows', code: 'PGRST116' } })).client);
     const context = ctx('draft-series-a-playbook-internal');

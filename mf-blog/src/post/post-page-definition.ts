@@ -3,7 +3,7 @@
 import type { PageContext, PageDefinition } from '@pv/shared/contract/page';
 import type { JsonLd, PageMeta } from '@pv/shared/meta/page-meta';
 import type { SiteConfig } from '@pv/shared/config/site-config';
-import { absoluteUrl, LOGO_PATH } from '@pv/shared/meta/head-tags';
+import { absoluteUrl, DEFAULT_SOCIAL_IMAGE, LOGO_PATH } from '@pv/shared/meta/head-tags';
 import { blogKeys } from '../api/blog-data';
 import { blogPostQueryOptions } from '../api/get-blog-post';
 import { relatedPostsQueryOptions } from '../api/get-related-posts';
@@ -17,7 +17,8 @@ import { BlogPostPage } from './blog-post-page';
 export const notFoundMeta: PageMeta = { title: postCopy.notFoundTitle, noindex: true, status: 404 };
 
 const slugOf = (ctx: PageContext) => ctx.params.slug ?? '';
-const imageOf = (post: BlogPost) => postSocialImageUrl(post);
+/** The post's own picture for link previews and structured data, else the site's card. */
+const imageOf = (post: BlogPost) => postSocialImageUrl(post) ?? DEFAULT_SOCIAL_IMAGE;
 
 export async function loadPostPage(ctx: PageContext): Promise<void> {
   const slug = slugOf(ctx);
@@ -43,7 +44,7 @@ export function postJsonLd(post: BlogPost, config: SiteConfig): JsonLd[] {
       datePublished: post.published_date,
       dateModified: post.updated_at,
       author: { '@type': 'Person', name: post.author },
-      ...(imageOf(post) ? { image: [absoluteUrl(config, imageOf(post) ?? '')] } : {}),
+      image: [absoluteUrl(config, imageOf(post))],
       ...(post.tags && post.tags.length > 0 ? { keywords: post.tags.join(', ') } : {}),
       url,
       mainEntityOfPage: { '@type': 'WebPage', '@id': url },
@@ -80,7 +81,7 @@ export function postPageMeta(ctx: PageContext): PageMeta {
     title: post.title,
     description: postDescription(post),
     type: 'article',
-    ...(imageOf(post) ? { image: imageOf(post) ?? '' } : {}),
+    image: imageOf(post),
     article: { publishedTime: post.published_date, modifiedTime: post.updated_at, author: post.author, tags: post.tags ?? [] },
     jsonLd: postJsonLd(post, ctx.config),
   };
