@@ -90,8 +90,7 @@ export async function hydrated(page: Page) {
  */
 export async function settleEveryIsland(page: Page, timeout?: number) {
   await page.evaluate(() => {
-    for (const marker of document.querySelectorAll('pv-island[data-island-id]:not([data-hydration])'))
-      marker.setAttribute('data-hydration', 'due');
+    for (const marker of document.querySelectorAll('pv-island[data-island-id]:not([data-hydration])')) marker.setAttribute('data-hydration', 'due');
     document.dispatchEvent(new Event('pv-islands-due'));
   });
   await page.waitForFunction(

@@ -46,7 +46,7 @@ export const skeletonBlock = css({
   animation: `${pulse} 1.4s ease-in-out infinite`,
 });
 
-/** The 16:9 frame of a featured image (or its placeholder). */
+/** The 16:9 frame of a post's picture (its featured image or its drawn cover). */
 export const imageFrame = css({
   position: 'relative',
   aspectRatio: '16 / 9',
