@@ -1,7 +1,8 @@
 // The boot script, every page's only script until an island is due: analytics (page views, link
 // clicks, real-user vitals), pages fetched ahead on hover, the header's menus, the pause control of
-// CSS animations, and each island's hydration strategy. The hydrator (React, the federation runtime, the islands' code)
-// is added to the page with the first island due (docs/decisions/0018-hydration-strategies.md).
+// CSS animations, and each island's hydration strategy. The hydrator (React, the federation
+// runtime, the islands' code) is added to the page with the first island due
+// (docs/decisions/0018-hydration-strategies.md).
 // It imports no React: keep it that way (its size is checked by e2e/tests/js-budget.spec.ts).
 import { startPauseControls } from '@pv/shared/motion/pause-control';
 import { startHeaderMenus } from '../../app/layout/header-menus';
