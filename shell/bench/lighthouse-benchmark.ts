@@ -11,7 +11,7 @@
 // Starts the composed production build as a process (run `npm run build` first). Lighthouse
 // refuses to audit a document answered with 404, so every page is audited through a small proxy
 // that changes only that status to 200; the floor's page is answered by that proxy too.
-// Usage: npm run bench:lighthouse -w @pv/shell -- [--runs 5] [--before URL] [--clicks-only] [--out results.md] [paths...]
+// Usage: npm run bench:lighthouse -w @pv/shell -- [--runs 5] [--rates 4,6] [--before URL] [--clicks-only] [--out results.md] [paths...]
 // (paths: audit only these instead of every page; --before: a running site of the previous build,
 // e.g. `npm start` in a checkout of main on other ports, audited in the same run, in turn with the
 // page and its floor.)
@@ -31,18 +31,33 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     runs: { type: 'string', default: '5' },
+    rates: { type: 'string', default: '4,6' },
     before: { type: 'string' },
     'clicks-only': { type: 'boolean', default: false },
     out: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
-/** Lighthouse's mobile default, and a slower phone. */
-const CPU_RATES = [4, 6] as const;
-type CpuRate = (typeof CPU_RATES)[number];
-/** The goals: within this many points of the floor's score, and at most this much TBT, at each rate. */
+/**
+ * The CPU slowdowns, each with its TBT goal: Lighthouse's mobile default (4x), a slower phone
+ * (6x), and the same two on a slow run of this machine. Lighthouse multiplies what it observed by
+ * the rate, so on a fast run (benchmark index about 3,600) 9x and 13.5x are what 4x and 6x are on a
+ * slow one (1,600). `--rates` picks them (default 4 and 6).
+ */
+const TBT_GOAL_MS = { '4': 100, '6': 150, '9': 100, '13.5': 150 } as const;
+/**
+ * At a slow run's rates the floor's own layout work is over the TBT goal (116 to 256 ms at 9x):
+ * there the goal is the blocking time the page adds to its floor's.
+ */
+const SLOW_RUN_RATES: ReadonlySet<string> = new Set(['9', '13.5']);
+type CpuRate = keyof typeof TBT_GOAL_MS;
+const isCpuRate = (rate: string): rate is CpuRate => rate in TBT_GOAL_MS;
+const CPU_RATES = values.rates.split(',').map((rate) => {
+  if (!isCpuRate(rate)) throw new Error(`--rates: ${rate} is not one of ${Object.keys(TBT_GOAL_MS).join(', ')}`);
+  return rate;
+});
+/** The goal: within this many points of the floor's score, at each rate. */
 const SCORE_GAP_GOAL = 2;
-const TBT_GOAL_MS: Record<CpuRate, number> = { 4: 100, 6: 150 };
 const CLICK_CPU_RATE = 4;
 const CLICK_GOAL_MS = 100;
 
@@ -60,9 +75,15 @@ interface Scores {
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pv-lighthouse-'));
 
 /** Lighthouse's CLI, found once (npx resolving it before every run cost a second each time). */
-const lighthouseCli = promisify(execFile)('npm', ['exec', '-y', '--package=lighthouse@13.5.0', '--', 'sh', '-c', 'command -v lighthouse']).then(
-  ({ stdout }) => stdout.trim(),
-);
+const lighthouseCli = promisify(execFile)('npm', [
+  'exec',
+  '-y',
+  '--package=lighthouse@13.5.0',
+  '--',
+  'sh',
+  '-c',
+  'command -v lighthouse',
+]).then(({ stdout }) => stdout.trim());
 
 async function lighthouse(url: string, cpuRate: CpuRate): Promise<Scores> {
   const output = path.join(workDir, 'report.json');
@@ -120,19 +141,35 @@ const FLOOR_PREFIX = '/__floor';
 
 /**
  * Forwards to `target`, answering 404 documents with 200 so Lighthouse audits them; a path under
- * FLOOR_PREFIX is answered with the floor of the page it names, compressed as the site would.
+ * FLOOR_PREFIX is answered with the floor of the page it names, with the page's own headers and
+ * compressed as the site would. The headers matter: Lighthouse scores a page sent with
+ * Cross-Origin-Opener-Policy 3 to 5 points lower at 9x (a swap of browsing context group from its
+ * blank page) whatever its scripts, so a floor without them would flatter itself. Each floor is
+ * made once and kept, so it is answered as fast as the site answers from its render cache.
  */
 async function statusProxy(target: string) {
   const { port: targetPort } = new URL(target);
+  const floors = new Map<string, Promise<{ headers: Record<string, string>; body: Buffer }>>();
+  const floorOf = async (pagePath: string) => {
+    const page = await fetch(`${target}${pagePath}`, { headers: { 'accept-encoding': 'identity' } });
+    const dropped = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date']);
+    const headers = Object.fromEntries([...page.headers].filter(([name]) => !dropped.has(name)));
+    return { headers: { ...headers, 'content-encoding': 'br' }, body: zlib.brotliCompressSync(withoutScripts(await page.text())) };
+  };
   const server = http.createServer((req, res) => {
     if (req.url?.startsWith(`${FLOOR_PREFIX}/`)) {
-      void fetch(`${target}${req.url.slice(FLOOR_PREFIX.length)}`, { headers: { 'accept-encoding': 'identity' } })
-        .then(async (page) => {
-          const body = zlib.brotliCompressSync(withoutScripts(await page.text()));
-          res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br', 'content-length': body.length });
+      const pagePath = req.url.slice(FLOOR_PREFIX.length);
+      const floor = floors.get(pagePath) ?? floorOf(pagePath);
+      floors.set(pagePath, floor);
+      floor
+        .then(({ headers, body }) => {
+          res.writeHead(200, { ...headers, 'content-length': body.length });
           res.end(body);
         })
-        .catch(() => res.destroy());
+        .catch(() => {
+          floors.delete(pagePath);
+          res.destroy();
+        });
       return;
     }
     const upstream = http.request(
@@ -264,7 +301,8 @@ const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`;
 function rateCells(floor: Scores[], before: Scores[], page: Scores[], rate: CpuRate) {
   const m = (results: Scores[], key: keyof Scores) => median(results.map((r) => r[key]));
   const gap = m(floor, 'score') - m(page, 'score');
-  const met = gap <= SCORE_GAP_GOAL && m(page, 'tbt') <= TBT_GOAL_MS[rate];
+  const tbt = SLOW_RUN_RATES.has(rate) ? m(page, 'tbt') - m(floor, 'tbt') : m(page, 'tbt');
+  const met = gap <= SCORE_GAP_GOAL && tbt <= TBT_GOAL_MS[rate];
   return [
     `${m(floor, 'score')}, ${ms(m(floor, 'tbt'))}`,
     before.length ? `${m(before, 'score')}, ${ms(m(before, 'tbt'))}, ${seconds(m(before, 'lcp'))}` : '-',
@@ -347,10 +385,10 @@ try {
     .join(', ');
   const sortedIndexes = [...indexes].sort((a, b) => a - b);
   const table = [
-    `Lighthouse 13.5, mobile preset, performance only, median of ${runs} runs, floor, previous build and page in turn; ${os.cpus().length} cores, load average at the end ${load}; Lighthouse's benchmark index ${sortedIndexes[0]?.toFixed(0)} to ${sortedIndexes.at(-1)?.toFixed(0)} (median ${median(indexes).toFixed(0)}). Each cell: score, TBT (and LCP for the pages); before: the previous build (--before); gap: the page's score against its floor's (goal: within ${SCORE_GAP_GOAL} points, TBT at most ${TBT_GOAL_MS[4]} ms at 4x and ${TBT_GOAL_MS[6]} ms at 6x).`,
+    `Lighthouse 13.5, mobile preset, performance only, median of ${runs} runs, floor, previous build and page in turn; ${os.cpus().length} cores, load average at the end ${load}; Lighthouse's benchmark index ${sortedIndexes[0]?.toFixed(0)} to ${sortedIndexes.at(-1)?.toFixed(0)} (median ${median(indexes).toFixed(0)}). Each cell: score, TBT (and LCP for the pages); before: the previous build (--before); gap: the page's score against its floor's (goal: within ${SCORE_GAP_GOAL} points, TBT at most ${CPU_RATES.map((rate) => `${TBT_GOAL_MS[rate]} ms ${SLOW_RUN_RATES.has(rate) ? "over the floor's " : ''}at ${rate}x`).join(', ')}).`,
     '',
-    '| page | floor 4x | before 4x | page 4x | gap | 4x goals | floor 6x | before 6x | page 6x | gap | 6x goals | CLS | script |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    `| page | ${CPU_RATES.map((rate) => `floor ${rate}x | before ${rate}x | page ${rate}x | gap | ${rate}x goals`).join(' | ')} | CLS | script |`,
+    `|---|${CPU_RATES.map(() => '---|---|---|---|---|').join('')}---|---|`,
     ...rows,
     '',
     `First click at 1280 px under a ${CLICK_CPU_RATE}x CPU slowdown, after load and a second without long tasks: input to next paint, median of ${runs} (goal <= ${CLICK_GOAL_MS} ms)`,
