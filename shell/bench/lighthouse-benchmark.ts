@@ -46,8 +46,8 @@ const runs = Number(values.runs);
  */
 const TBT_GOAL_MS = { '4': 100, '6': 150, '9': 100, '13.5': 150 } as const;
 /**
- * At a slow run's rates the floor's own layout work is over the TBT goal (116 to 256 ms at 9x):
- * there the goal is the blocking time the page adds to its floor's.
+ * At a slow run's rates the floor's own parsing and layout are over the TBT goal (84 to 228 ms at
+ * 9x, docs/performance.md): there the goal is the blocking time the page adds to its floor's.
  */
 const SLOW_RUN_RATES: ReadonlySet<string> = new Set(['9', '13.5']);
 type CpuRate = keyof typeof TBT_GOAL_MS;
@@ -142,10 +142,10 @@ const FLOOR_PREFIX = '/__floor';
 /**
  * Forwards to `target`, answering 404 documents with 200 so Lighthouse audits them; a path under
  * FLOOR_PREFIX is answered with the floor of the page it names, with the page's own headers and
- * compressed as the site would. The headers matter: Lighthouse scores a page sent with
- * Cross-Origin-Opener-Policy 3 to 5 points lower at 9x (a swap of browsing context group from its
- * blank page) whatever its scripts, so a floor without them would flatter itself. Each floor is
- * made once and kept, so it is answered as fast as the site answers from its render cache.
+ * compressed as the site would. The headers matter: Lighthouse scores the same page 3 to 5
+ * points lower at 9x when it comes with Cross-Origin-Opener-Policy, whatever its scripts
+ * (docs/performance.md, ninth measurement), so a floor without them would flatter itself. Each
+ * floor is made once and kept, so it is answered as fast as the site answers from its render cache.
  */
 async function statusProxy(target: string) {
   const { port: targetPort } = new URL(target);
