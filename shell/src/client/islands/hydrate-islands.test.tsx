@@ -10,6 +10,7 @@ import { createIslandCollector, placeIslands } from '@pv/shared/islands/island-p
 import { islandStates, renderIslands } from '../../server/render-islands';
 import { renderToHtml } from '../../server/render-to-html';
 import type { PageState } from '../../app/page-state';
+import { countTimerTasks } from '../../testing/task-counter';
 import { loadIsland } from './load-island';
 import { hydrateIslands } from './hydrate-islands';
 
@@ -132,6 +133,22 @@ it('hydrates every island on its own from its props, without a mismatch, and lea
   expect(screen.getByRole('button', { name: 'Second pressed 1 times' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'First pressed 0 times' })).toBeInTheDocument();
   expect(screen.getByText(/Text between/)).toBe(between);
+});
+
+it('starts each island in a task of its own, after the one it was called in (no long task on a slow phone)', async () => {
+  const { html, state } = await serverRender();
+  document.body.innerHTML = html;
+  const tasks = countTimerTasks();
+  const startedIn: number[] = [];
+  jest.mocked(loadIsland).mockImplementation(async () => {
+    startedIn.push(tasks.current());
+    return CounterIsland;
+  });
+  await hydrate(state);
+  expect(startedIn).toHaveLength(2);
+  expect(startedIn[0]).toBeGreaterThan(0);
+  expect(startedIn[1]).toBeGreaterThan(startedIn[0] ?? Infinity);
+  expect(screen.getByRole('button', { name: 'Second pressed 0 times' })).toBeInTheDocument();
 });
 
 it('keeps the server HTML of an island that breaks or whose code does not arrive, and hydrates the others', async () => {

@@ -61,15 +61,25 @@ export async function hydrateIslands(state: PageState, doc: Document = document)
     return [{ marker, entry }];
   });
   if (due.length === 0) return;
+  // Starting is several pieces of work of a few milliseconds each (the page's shared pieces, then
+  // for each island a remote's entry or a shared library negotiated by the federation runtime):
+  // each is a task of its own, so none is long on a slow phone.
+  await yieldToMain();
   const page = pageHydration(state, doc);
-  // Every due island's code starts loading at once; hydration follows page order.
-  const loading = due.map(({ marker, entry }) => ({
-    marker,
-    entry,
-    island: loadIsland(entry.owner, entry.name),
-    layer: entry.queryCache ? page.queryLayer() : null,
-  }));
-  for (const { island, layer } of loading) for (const load of [island, layer]) load?.catch(() => {});
+  // Every due island's code starts loading before any is hydrated; hydration follows page order.
+  const loading = [];
+  for (const { marker, entry } of due) {
+    await yieldToMain();
+    const island = loadIsland(entry.owner, entry.name);
+    island.catch(() => {});
+    let layer: Promise<QueryLayer> | null = null;
+    if (entry.queryCache) {
+      await yieldToMain();
+      layer = page.queryLayer();
+      layer.catch(() => {});
+    }
+    loading.push({ marker, entry, island, layer });
+  }
 
   const settled: Promise<void>[] = [];
   for (const { marker, entry, ...loads } of loading) {

@@ -5,6 +5,7 @@ import type { IslandComponent, IslandOwner, IslandsModule } from '@pv/shared/isl
 import type { RemoteName } from '@pv/shared/contract/remotes';
 import { loadRemoteModule } from '../../federation/remote-registry';
 import { shellIslands } from '../../islands';
+import { yieldToMain } from '../start-in-steps';
 
 const remoteIslands = new Map<RemoteName, Promise<IslandsModule>>();
 
@@ -21,6 +22,9 @@ function islandsOf(remote: RemoteName): Promise<IslandsModule> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function loadIsland(owner: IslandOwner, name: string): Promise<IslandComponent<any>> {
   const loaders = owner === 'shell' ? shellIslands : (await islandsOf(owner)).islands;
+  // The remote's entry has just run; its island's chunks and the libraries they negotiate come in
+  // a task of their own.
+  if (owner !== 'shell') await yieldToMain();
   const load = (loaders as IslandsModule['islands'])[name];
   if (!load) throw new Error(`${owner} has no island "${name}"`);
   const { default: island } = await load();
