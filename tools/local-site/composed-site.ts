@@ -5,7 +5,7 @@ import path from 'node:path';
 import { remoteByName, remotes, type RemoteName } from '@pv/shared/contract/remotes.ts';
 import { startLocalSupabase } from '../../supabase/local/start-local-supabase.ts';
 import { releaseRemote } from '../releases/release-remote.ts';
-import { keepCountOf, releasesDirOf } from '../releases/releases.ts';
+import { heldBackNotice, keepCountOf, releasesDirOf } from '../releases/releases.ts';
 import type { LocalSupabaseOptions } from '../../supabase/local/config.ts';
 import { keepRunning, startNodeProcess, waitForHttp, type KeptProcess } from './processes.ts';
 import { spawnShellServer } from './shell-server.ts';
@@ -51,7 +51,7 @@ async function releaseBuilds(): Promise<void> {
   await Promise.all(
     remotes.map(async (remote) => {
       const remoteDir = path.join(repoRoot, remote.folder);
-      const { version, copied } = await releaseRemote({
+      const published = await releaseRemote({
         remote,
         remoteDir,
         releasesDir: releasesDirOf(remoteDir, process.env),
@@ -59,7 +59,9 @@ async function releaseBuilds(): Promise<void> {
         build: false,
         promote: 'when-new',
       });
-      if (copied) console.log(`${remote.folder}: released ${version}`);
+      if (published.copied) console.log(`${remote.folder}: released ${published.version}`);
+      const heldBack = heldBackNotice(remote.folder, published);
+      if (heldBack) console.warn(heldBack);
     }),
   );
 }

@@ -2,7 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_KEEP, readReleaseIndex, releasesToPrune, type ReleaseIndex } from './release-index.ts';
-import { abortCanary, keepCountOf, promoteRelease, publishRelease, releasesDirOf, releaseVersion, rollBackRelease } from './releases.ts';
+import {
+  abortCanary,
+  heldBackNotice,
+  keepCountOf,
+  promoteRelease,
+  publishRelease,
+  releasesDirOf,
+  releaseVersion,
+  rollBackRelease,
+} from './releases.ts';
 import { canaryStatusText, previewLinkFor } from './canary.ts';
 import { isSignedGrant, LOCAL_PREVIEW_SECRET } from '@pv/shared/contract/release-preview.ts';
 import type { ReleaseStatus } from '@pv/shared/contract/release-status.ts';
@@ -79,7 +88,13 @@ describe('a release', () => {
     const second = publish('b', { promote: 'when-new' });
     expect(second.index.current).toBe(second.version);
     rollBackRelease(path.join(work, 'releases'));
-    expect(publish('b', { promote: 'when-new' }).index.current).toBe(first.version);
+    const again = publish('b', { promote: 'when-new' });
+    expect(again.index.current).toBe(first.version);
+    expect(heldBackNotice('mf-blog', again)).toBe(
+      `mf-blog: serving release ${first.version}, not the build in dist/ (${second.version}, published before; a rollback stays). ` +
+        `To serve the build: npm run promote -w mf-blog -- ${second.version}`,
+    );
+    expect(heldBackNotice('mf-blog', first)).toBeNull();
   });
 
   it('refuses a folder without a build', () => {

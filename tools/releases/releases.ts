@@ -102,6 +102,19 @@ export function publishRelease({
   return { version, copied, index, pruned };
 }
 
+/**
+ * What to tell whoever starts a remote with `when-new` when the build in `dist/` was published
+ * before and another release is current (a rollback, or a checkout moved back to an older commit):
+ * it is not what is served, and saying nothing would leave them testing other code than theirs.
+ */
+export function heldBackNotice(folder: string, { version, index }: Pick<PublishResult, 'version' | 'index'>): string | null {
+  if (index.current === null || index.current === version) return null;
+  return (
+    `${folder}: serving release ${index.current}, not the build in dist/ (${version}, published before; a rollback stays). ` +
+    `To serve the build: npm run promote -w ${folder} -- ${version}`
+  );
+}
+
 /** Rewrites the index as `change` says; returns the new index. */
 function changeIndex(releasesDir: string, change: (index: ReleaseIndex) => ReleaseIndex): ReleaseIndex {
   const index = change(readReleaseIndex(releasesDir));

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { readOrExit } from '@pv/shared/config/environment.ts';
 import { remoteByFolder } from '@pv/shared/contract/remotes.ts';
 import { releaseRemote } from '../releases/release-remote.ts';
-import { keepCountOf, releasesDirOf } from '../releases/releases.ts';
+import { heldBackNotice, keepCountOf, releasesDirOf } from '../releases/releases.ts';
 import { startRemoteServer } from './remote-server.ts';
 import { servedRemote } from './served-remote.ts';
 
@@ -15,7 +15,7 @@ const releasesDir = releasesDirOf(process.cwd(), process.env);
 const remote = remoteByFolder(path.basename(process.cwd()));
 if (process.argv.includes('--release') && remote) {
   try {
-    const { version, index } = await releaseRemote({
+    const published = await releaseRemote({
       remote,
       remoteDir: process.cwd(),
       releasesDir,
@@ -23,7 +23,9 @@ if (process.argv.includes('--release') && remote) {
       build: false,
       promote: 'when-new',
     });
-    console.log(`${name}: built release ${version}; current ${index.current ?? 'none'}`);
+    console.log(`${name}: built release ${published.version}; current ${published.index.current ?? 'none'}`);
+    const heldBack = heldBackNotice(remote.folder, published);
+    if (heldBack) console.warn(heldBack);
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
