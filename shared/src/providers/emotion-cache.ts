@@ -23,3 +23,11 @@ export function createHydratingEmotionCache(doc: Document = document): EmotionCa
   for (const id of ids) cache.inserted[id] = true;
   return cache;
 }
+
+/**
+ * The server's style elements (emotion's `constructStyleTagsFromChunks`), marked as already in
+ * place (`data-s`, emotion's own mark). When @emotion/react is first evaluated in the browser it
+ * creates a default cache, which moves every server style element without that mark to the end of
+ * the head: the browser then recomputes the style of the whole page in the middle of the start.
+ */
+export const stylesInPlace = (styleTags: string) => styleTags.replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');

@@ -12,7 +12,7 @@ import { IslandHostContext } from '@pv/shared/islands/island';
 import { RequestLocationContext, siteLocationOf } from '@pv/shared/navigation/site-location';
 import { Providers } from '@pv/shared/providers/providers';
 import { createQueryClient } from '@pv/shared/providers/query-client';
-import { createEmotionCache } from '@pv/shared/providers/emotion-cache';
+import { createEmotionCache, stylesInPlace } from '@pv/shared/providers/emotion-cache';
 import { routes, type RouteHandle } from '../app/router-routes';
 import { PreloadedRemotes } from '../app/remote/preloaded-remotes';
 import { notFoundMeta } from '../app/pages/not-found-page';
@@ -132,7 +132,7 @@ export async function renderPage(
     );
     const islands = await renderIslands(collector.islands, { config: site, emotionCache, queryClient, location });
     const html = placeIslands(page.html, collector.token, islands);
-    const styleTags = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
+    const styleTags = stylesInPlace(emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html)));
     // A render error belongs to the route's remote (its page, or one of its islands), or to the shell.
     const failures = [
       ...page.errors.map((error) => ({ owner: remoteRoute?.remote ?? 'shell', error })),
