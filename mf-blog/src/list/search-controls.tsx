@@ -114,7 +114,9 @@ const sortWrap = css({
   alignItems: 'center',
   gap: '0.6rem',
   flex: '1 1 9rem',
-  select: { width: '100%', paddingRight: '2.25rem', cursor: 'pointer' },
+  // Beside the Filters button on a 320 px phone the select is about 150 px wide: narrower padding
+  // keeps "Newest first" whole.
+  select: { width: '100%', paddingLeft: '0.75rem', paddingRight: '2rem', cursor: 'pointer' },
   // Small screens: the select says what it sorts by; the label stays for assistive technology.
   label: {
     position: 'absolute',
@@ -129,7 +131,7 @@ const sortWrap = css({
   },
   [mq.lg]: {
     flex: '0 0 auto',
-    select: { width: 'auto' },
+    select: { width: 'auto', paddingLeft: '1rem', paddingRight: '2.25rem' },
     label: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' },
   },
 });
