@@ -1,7 +1,7 @@
 // /community on the composed site: the tabs as a WAI-ARIA tab set whose choice is the URL
 // (rendered by the server for it, kept by Back), and buttons that each lead somewhere.
 import { defaultSiteConfig } from '@pv/shared/config/site-config.ts';
-import { test, expect, hydrated } from '../support/fixtures';
+import { test, expect, hydrated, markDocument, sameDocument } from '../support/fixtures';
 
 const TABS = ['Overview', 'Events', 'Forum', 'Mentors', 'Success stories'];
 
@@ -58,6 +58,31 @@ test('join opens the chat, register the calendar, book a session the booking pag
   await page.getByRole('tabpanel').getByRole('link', { name: 'Become a mentor' }).click();
   await expect(page).toHaveURL(/\/mentors$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Become a mentor');
+});
+
+test('the tabs need no React: the page runs the boot script alone, a tab changes in the page, the remote loads no code', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/community');
+  await expect(page.locator('[data-tab-set][data-scripted]')).toBeAttached();
+  expect(scripts.map((url) => new URL(url).pathname)).toEqual([expect.stringMatching(/^\/assets\/boot\.[0-9a-f]+\.js$/)]);
+  await markDocument(page);
+  const tablist = page.getByRole('tablist', { name: 'Community' });
+  await tablist.getByRole('tab', { name: 'Mentors' }).click();
+  await expect(page).toHaveURL(/\/community\?tab=mentors$/);
+  await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText('Mentors');
+  await page.keyboard.press('ArrowLeft');
+  await expect(tablist.getByRole('tab', { name: 'Forum' })).toBeFocused();
+  await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText('Forum');
+  await page.goBack();
+  await expect(tablist.getByRole('tab', { selected: true })).toHaveText('Mentors');
+  expect(await sameDocument(page)).toBe(true);
+  // Scrolling to the tabs may bring the shell's floating button, never the marketing remote's code.
+  expect(scripts.filter((url) => /remoteEntry|mf[-_]marketing/.test(url))).toEqual([]);
 });
 
 test.describe('with JavaScript disabled', () => {

@@ -6,6 +6,4 @@ export const islands = {
   'venture-journey-map': () => import('./home/venture-journey-map'),
   'events-calendar': () => import('./events/events-calendar'),
   'event-video': () => import('./events/event-video'),
-  'community-tabs': () => import('./community/community-tabs'),
-  'resource-tabs': () => import('./resources/resource-tabs'),
 } satisfies IslandLoaders;

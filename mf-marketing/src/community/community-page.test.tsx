@@ -47,6 +47,7 @@ describe('Community page', () => {
     await user.keyboard('{End}');
     expect(selectedTab()).toHaveTextContent('Success stories');
     expect(currentUrl()).toBe('/community?tab=success');
+    expect(within(panel()).getByRole('heading', { level: 3 })).toHaveTextContent('Success stories');
     await user.keyboard('{ArrowRight}');
     expect(selectedTab()).toHaveTextContent('Overview');
     expect(currentUrl()).toBe('/community');

@@ -10,7 +10,7 @@ import { PageSection } from '@pv/shared/ui/page-section';
 import { eventSeries, flagshipEvents } from '../events/events-content';
 import { ClosingCta } from '@pv/shared/ui/closing-cta';
 import { communityCopy, communityTabs, forumCategories, mentors, successStories } from './community-content';
-import CommunityTabs from './community-tabs';
+import { CommunityTabs } from './community-tabs';
 
 const { hero, section, cta, overview, events, forum, mentors: mentorsCopy, success } = communityCopy;
 
@@ -36,7 +36,6 @@ export function CommunityPage() {
       />
       <PageSection id={section.id} eyebrow={section.eyebrow} heading={section.heading}>
         <CommunityTabs
-          hydrate="visible"
           label={section.tabsLabel}
           tabs={communityTabs}
           copy={{ overview, events, forum, mentors: mentorsCopy, success }}

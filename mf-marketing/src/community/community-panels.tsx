@@ -1,5 +1,5 @@
-// The panels of the community page's tabs. Each takes its words and lists as plain data: they are
-// drawn inside the tabs island, which the browser hydrates from the props the server wrote.
+// The panels of the community page's tabs, each from its words and lists: server HTML, never
+// hydrated (the tab set works without React).
 import { css } from '@emotion/react';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
 import { withThousands } from '@pv/shared/format/thousands';

@@ -1,8 +1,7 @@
 // The community page's tabs (overview, events, forum, mentors, success stories): the shared tab
 // set, so the choice is in the URL (`?tab=forum`), rendered by the server for that URL, with arrow
-// keys, Home and End (docs/decisions/0006-page-parts-and-widgets.md). An island: everything it
-// shows comes in as plain data.
-import { island } from '@pv/shared/islands/island';
+// keys, Home and End (docs/decisions/0006-page-parts-and-widgets.md). Server HTML only: the boot script
+// drives the tabs without React (docs/decisions/0024-tab-sets-without-react.md).
 import { TabSet, type TabDefinition } from '@pv/shared/ui/tab-set';
 import type { EventSeries, FlagshipEvent } from '../events/events-content';
 import type { CommunityTabId, ForumCategory, Mentor, SuccessStory } from './community-content';
@@ -19,7 +18,7 @@ export interface CommunityTabsProps {
   stories: readonly SuccessStory[];
 }
 
-function CommunityTabs({ label, tabs, copy, eventSeries, flagshipEvents, forumCategories, mentors, stories }: CommunityTabsProps) {
+export function CommunityTabs({ label, tabs, copy, eventSeries, flagshipEvents, forumCategories, mentors, stories }: CommunityTabsProps) {
   const panels: Record<CommunityTabId, TabDefinition['content']> = {
     overview: <OverviewPanel copy={copy.overview} />,
     events: <EventsPanel copy={copy.events} eventSeries={eventSeries} flagshipEvents={flagshipEvents} />,
@@ -27,7 +26,5 @@ function CommunityTabs({ label, tabs, copy, eventSeries, flagshipEvents, forumCa
     mentors: <MentorsPanel copy={copy.mentors} mentors={mentors} />,
     success: <SuccessPanel copy={copy.success} stories={stories} />,
   };
-  return <TabSet label={label} tabs={tabs.map((tab) => ({ ...tab, content: panels[tab.id] }))} />;
+  return <TabSet id="community-tabs" label={label} tabs={tabs.map((tab) => ({ ...tab, content: panels[tab.id] }))} />;
 }
-
-export default island('community-tabs', CommunityTabs);

@@ -1,9 +1,9 @@
 // The resources page's library: tabs All, Our Tools and Partner Perks that filter the cards (All
 // shows both groups, the others one each; docs/content.md, "No dead ends"), on the shared tab set:
-// the choice is in the URL (`?tab=perks`) and rendered by the server. An island: it gets plain data.
+// the choice is in the URL (`?tab=perks`) and rendered by the server. Server HTML only: the boot
+// script drives the tabs without React (docs/decisions/0024-tab-sets-without-react.md).
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { island } from '@pv/shared/islands/island';
 import { CardGrid } from '@pv/shared/ui/card-grid';
 import { TabSet } from '@pv/shared/ui/tab-set';
 import { colors } from '@pv/shared/theme/tokens';
@@ -21,7 +21,7 @@ const groupHeading = css({ fontSize: '1.5rem', margin: '0 0 0.35rem' });
 const groupIntro = css({ margin: '0 0 1.5rem', maxWidth: '62ch', color: colors.inkMuted });
 const group = css({ '& + &': { marginTop: '3rem' } });
 
-function ResourceTabs({ tabs, copy, tools, perks }: ResourceTabsProps) {
+export function ResourceTabs({ tabs, copy, tools, perks }: ResourceTabsProps) {
   const toolGroup = (
     <div css={group}>
       <h3 css={groupHeading}>{copy.toolsHeading}</h3>
@@ -54,7 +54,5 @@ function ResourceTabs({ tabs, copy, tools, perks }: ResourceTabsProps) {
     tools: toolGroup,
     perks: perkGroup,
   };
-  return <TabSet label={copy.tabsLabel} tabs={tabs.map((tab) => ({ ...tab, content: content[tab.id] }))} />;
+  return <TabSet id="resource-tabs" label={copy.tabsLabel} tabs={tabs.map((tab) => ({ ...tab, content: content[tab.id] }))} />;
 }
-
-export default island('resource-tabs', ResourceTabs);

@@ -11,7 +11,7 @@ import { PageSection } from '@pv/shared/ui/page-section';
 import { colors, radii } from '@pv/shared/theme/tokens';
 import { EmailDraftButton } from '../lib/email-draft-button';
 import { card } from '../lib/card-styles';
-import ResourceTabs from './resource-tabs';
+import { ResourceTabs } from './resource-tabs';
 import { partnerApplicationEmail } from '../partners/partners-content';
 import { perks, resourcesCopy, resourceTabs, tools, trustedServices } from './resources-content';
 
@@ -95,7 +95,7 @@ export function ResourcesPage() {
         }
       />
       <PageSection id={library.id} eyebrow={library.eyebrow} heading={library.heading} intro={library.intro}>
-        <ResourceTabs hydrate="visible" tabs={resourceTabs} copy={library} tools={tools} perks={perks} />
+        <ResourceTabs tabs={resourceTabs} copy={library} tools={tools} perks={perks} />
       </PageSection>
       <PageSection id={trusted.id} eyebrow={trusted.eyebrow} heading={trusted.heading} surface="white">
         <TrustedServices />

@@ -1,10 +1,8 @@
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
-import { createMemoryRouter } from 'react-router-dom';
-import { RequestLocationContext, registerLocationSource, siteLocationOf } from '@pv/shared/navigation/site-location';
-import { routerLocationSource } from '@pv/shared/navigation/router-location-source';
+import { IN_PAGE_NAVIGATION_EVENT } from '@pv/shared/navigation/history-location-source';
+import { RequestLocationContext, siteLocationOf } from '@pv/shared/navigation/site-location';
+import { currentUrl, renderPage } from '@pv/shared/testing/render-page';
 import { TabSet, type TabDefinition } from '@pv/shared/ui/tab-set';
 
 const tabs: TabDefinition[] = [
@@ -13,22 +11,22 @@ const tabs: TabDefinition[] = [
   { id: 'forum', label: 'Forum', content: <a href="/forum">Open the forum</a> },
 ];
 
-let unregister = () => {};
-afterEach(() => unregister());
+const community = <TabSet id="community" tabs={tabs} label="Community" />;
 
-function renderAt(url: string, ui = <TabSet tabs={tabs} label="Community" />) {
-  const router = createMemoryRouter([{ path: '*', element: null }], { initialEntries: ['/', url] });
-  unregister = registerLocationSource(routerLocationSource(router));
-  const user = userEvent.setup();
-  const view = render(ui);
-  const url$ = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { router, user, url: url$, ...view };
-}
+/** The page at `url` as the browser has it: the server's HTML, with the boot script's tab sets started. */
+const renderAt = (url: string, ui = community) => renderPage(ui, { path: url });
 
 const tab = (name: string) => screen.getByRole('tab', { name });
 const selectedTab = () => screen.getByRole('tab', { selected: true });
 /** The one visible panel (the others are hidden, out of the accessibility tree). */
 const visiblePanel = () => screen.getByRole('tabpanel');
+
+/** Back or forward, and the browser's popstate after it. */
+async function go(steps: number) {
+  const popped = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+  window.history.go(steps);
+  await popped;
+}
 
 describe('TabSet', () => {
   it('follows the tabs pattern: a named tab list, tabs that control panels, panels labelled by their tab', () => {
@@ -58,8 +56,6 @@ describe('TabSet', () => {
     renderAt('/community?tab=forum');
     expect(selectedTab()).toHaveTextContent('Forum');
     expect(visiblePanel()).toHaveTextContent('Open the forum');
-    unregister();
-    document.body.innerHTML = '';
     renderAt('/community?tab=nonsense');
     expect(selectedTab()).toHaveTextContent('Overview');
   });
@@ -69,6 +65,21 @@ describe('TabSet', () => {
     expect(tab('Overview')).toHaveAttribute('href', '/community?ref=mail');
     expect(tab('Events')).toHaveAttribute('href', '/community?ref=mail&tab=events');
     expect(tab('Forum')).toHaveAttribute('href', '/community?ref=mail&tab=forum');
+  });
+
+  it('without JavaScript: links in the Tab order, the server selecting the tab of the request URL', () => {
+    const html = renderToString(
+      <RequestLocationContext.Provider value={siteLocationOf(new URL('https://site.test/community?tab=forum'))}>
+        {community}
+      </RequestLocationContext.Provider>,
+    );
+    const page = document.createElement('div');
+    page.innerHTML = html;
+    const links = [...page.querySelectorAll('[role="tab"]')];
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/community', '/community?tab=events', '/community?tab=forum']);
+    expect(links.filter((link) => link.hasAttribute('tabindex'))).toEqual([]);
+    expect(page.querySelector('[aria-selected="true"]')).toHaveTextContent('Forum');
+    expect(page.querySelector('[role="tabpanel"]:not([hidden])')).toHaveTextContent('Open the forum');
   });
 
   it('puts only the selected tab in the Tab order, then the panel', async () => {
@@ -81,18 +92,19 @@ describe('TabSet', () => {
   });
 
   it('moves focus and selection with the arrow keys (wrapping), Home and End, writing it into the URL', async () => {
-    const { user, url } = renderAt('/community');
+    const { user } = renderAt('/community');
     await user.tab();
     await user.keyboard('{ArrowRight}');
     expect(tab('Events')).toHaveFocus();
     expect(selectedTab()).toHaveTextContent('Events');
-    expect(url()).toBe('/community?tab=events');
+    expect(visiblePanel()).toHaveTextContent('Office hours');
+    expect(currentUrl()).toBe('/community?tab=events');
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(tab('Overview')).toHaveFocus();
-    expect(url()).toBe('/community');
+    expect(currentUrl()).toBe('/community');
     await user.keyboard('{ArrowLeft}');
     expect(tab('Forum')).toHaveFocus();
-    expect(url()).toBe('/community?tab=forum');
+    expect(currentUrl()).toBe('/community?tab=forum');
     await user.keyboard('{Home}');
     expect(selectedTab()).toHaveTextContent('Overview');
     await user.keyboard('{End}');
@@ -102,61 +114,81 @@ describe('TabSet', () => {
   });
 
   it('selects a clicked tab; back and forward move between the tabs shown', async () => {
-    const { user, url, router } = renderAt('/community');
+    const { user } = renderAt('/community');
     await user.click(tab('Forum'));
-    expect(url()).toBe('/community?tab=forum');
+    expect(currentUrl()).toBe('/community?tab=forum');
     expect(selectedTab()).toHaveTextContent('Forum');
     await user.click(tab('Events'));
-    await act(() => router.navigate(-1));
+    expect(visiblePanel()).toHaveTextContent('Office hours');
+    await go(-1);
     expect(selectedTab()).toHaveTextContent('Forum');
-    await act(() => router.navigate(-1));
+    expect(visiblePanel()).toHaveTextContent('Open the forum');
+    await go(-1);
     expect(selectedTab()).toHaveTextContent('Overview');
-    await act(() => router.navigate(1));
+    await go(1);
     expect(selectedTab()).toHaveTextContent('Forum');
   });
 
-  it('adds no history entry for the tab already selected', async () => {
-    const { user, router } = renderAt('/community?tab=events');
+  it('adds no history entry for the tab already selected, and one, announced to the page, for another', async () => {
+    const { user } = renderAt('/community?tab=events');
+    const pushState = jest.spyOn(window.history, 'pushState');
+    const announced = jest.fn();
+    window.addEventListener(IN_PAGE_NAVIGATION_EVENT, announced);
     await user.click(tab('Events'));
-    expect(router.state.historyAction).not.toBe('PUSH');
-    await act(() => router.navigate(-1));
-    expect(router.state.location.pathname).toBe('/');
+    expect(pushState).not.toHaveBeenCalled();
+    expect(announced).not.toHaveBeenCalled();
+    await user.click(tab('Forum'));
+    expect(pushState).toHaveBeenCalledTimes(1);
+    expect(announced).toHaveBeenCalledTimes(1);
+    window.removeEventListener(IN_PAGE_NAVIGATION_EVENT, announced);
+  });
+
+  it('leaves a click with a modifier key to the browser (a new tab of the browser)', () => {
+    renderAt('/community');
+    let leftToTheBrowser = false;
+    // Seen after the tab set's listener; then kept from jsdom, which cannot open another tab.
+    const browser = (event: Event) => {
+      leftToTheBrowser = !event.defaultPrevented;
+      event.preventDefault();
+    };
+    document.addEventListener('click', browser);
+    tab('Forum').dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
+    document.removeEventListener('click', browser);
+    expect(leftToTheBrowser).toBe(true);
+    expect(selectedTab()).toHaveTextContent('Overview');
+  });
+
+  it('follows a change of the query made elsewhere in the page', () => {
+    renderAt('/community?ref=mail');
+    window.history.pushState(null, '', '/community?ref=news&tab=forum');
+    window.dispatchEvent(new Event(IN_PAGE_NAVIGATION_EVENT));
+    expect(selectedTab()).toHaveTextContent('Forum');
+    expect(tab('Events')).toHaveAttribute('href', '/community?ref=news&tab=events');
   });
 
   it('uses the parameter and default tab it is given', async () => {
-    const resources = <TabSet tabs={tabs} label="Resources" param="view" defaultTab="events" />;
+    const resources = <TabSet id="resources" tabs={tabs} label="Resources" param="view" defaultTab="events" />;
     renderAt('/resources?view=forum&tab=overview', resources);
     expect(selectedTab()).toHaveTextContent('Forum');
-    unregister();
-    document.body.innerHTML = '';
-    const { user, url } = renderAt('/resources', resources);
+    const { user } = renderAt('/resources', resources);
     expect(selectedTab()).toHaveTextContent('Events');
     expect(tab('Events')).toHaveAttribute('href', '/resources');
     await user.click(tab('Overview'));
-    expect(url()).toBe('/resources?view=overview');
+    expect(currentUrl()).toBe('/resources?view=overview');
   });
 
-  it('is rendered on the server for the request URL, and hydrates without a mismatch', async () => {
-    const url = '/community?tab=forum';
-    const ui = <TabSet tabs={tabs} label="Community" />;
-    const html = renderToString(
-      <RequestLocationContext.Provider value={siteLocationOf(new URL(url, 'https://site.test'))}>{ui}</RequestLocationContext.Provider>,
+  it('drives each tab set of a page on its own', async () => {
+    const { user } = renderAt(
+      '/community',
+      <>
+        {community}
+        <TabSet id="resources" tabs={tabs} label="Resources" param="view" />
+      </>,
     );
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    expect(container.querySelector('[aria-selected="true"]')).toHaveTextContent('Forum');
-    expect(container.querySelector('[role="tabpanel"]:not([hidden])')).toHaveTextContent('Open the forum');
-    expect(container).toHaveTextContent('Who we are');
-    const router = createMemoryRouter([{ path: '*', element: null }], { initialEntries: [url] });
-    unregister = registerLocationSource(routerLocationSource(router));
-    const recoverable = jest.fn();
-    const errors = jest.spyOn(console, 'error');
-    await act(async () => {
-      hydrateRoot(container, ui, { onRecoverableError: recoverable });
-    });
-    expect(recoverable).not.toHaveBeenCalled();
-    expect(errors).not.toHaveBeenCalled();
-    container.remove();
+    const resources = screen.getByRole('tablist', { name: 'Resources' });
+    await user.click(within(resources).getByRole('tab', { name: 'Forum' }));
+    expect(currentUrl()).toBe('/community?view=forum');
+    expect(within(screen.getByRole('tablist', { name: 'Community' })).getByRole('tab', { selected: true })).toHaveTextContent('Overview');
+    expect(screen.getAllByRole('tabpanel').map((panel) => panel.textContent)).toEqual(['Who we are', 'Open the forum']);
   });
 });

@@ -1,13 +1,15 @@
-// Tabs after the WAI-ARIA tabs pattern, with automatic activation: arrow keys, Home and End move
-// the focus and select; only the selected tab is in the Tab order. The selection lives in the URL
+// Tabs after the WAI-ARIA tabs pattern, with automatic activation. The selection lives in the URL
 // (`?tab=forum`; the default tab is the URL without it), so it can be shared, the server renders
 // it, and back and forward move between tabs. Every panel is in the HTML; the others are hidden.
-// Each tab is a link to its URL, so the tabs work before scripts run (the server then selects).
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+// This is the server's HTML; its behaviour (clicks, arrow keys, Home and End, back and forward) is
+// `startTabSets` (shared/src/ui/tab-sets.ts), started by the boot script, with no React. Before it
+// runs, or without JavaScript, each tab is a link to its URL, which the server renders selected,
+// and every tab is in the Tab order (the script then keeps only the selected one there).
+import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { SiteLink } from '@pv/shared/navigation/site-link';
 import { useQueryParam } from '@pv/shared/navigation/use-query-param';
 import { colors, radii } from '@pv/shared/theme/tokens';
+import { DEFAULT_TAB_ATTRIBUTE, TAB_ATTRIBUTE, TAB_PARAM_ATTRIBUTE, TAB_SET_ATTRIBUTE } from '@pv/shared/ui/tab-sets';
 
 export interface TabDefinition {
   /** The value in the URL: `?tab=<id>`. */
@@ -17,6 +19,8 @@ export interface TabDefinition {
 }
 
 export interface TabSetProps {
+  /** The set's id, unique in the page: its tabs are `<id>-tab-<tab>`, its panels `<id>-panel-<tab>`. */
+  id: string;
   tabs: readonly TabDefinition[];
   /** The tab list's accessible name ("Community"). */
   label: string;
@@ -52,56 +56,30 @@ const tabStyle = css({
 
 const panelStyle = css({ paddingTop: '1.75rem', '&[hidden]': { display: 'none' } });
 
-const moves: Record<string, (index: number, count: number) => number> = {
-  ArrowRight: (index, count) => (index + 1) % count,
-  ArrowLeft: (index, count) => (index - 1 + count) % count,
-  Home: () => 0,
-  End: (_index, count) => count - 1,
-};
-
-export function TabSet({ tabs, label, param = 'tab', defaultTab = tabs[0]?.id }: TabSetProps) {
-  const baseId = useId();
-  const [value, setValue, hrefFor] = useQueryParam(param);
+export function TabSet({ id, tabs, label, param = 'tab', defaultTab = tabs[0]?.id }: TabSetProps) {
+  const [value, , hrefFor] = useQueryParam(param);
   const selected = tabs.find((tab) => tab.id === value)?.id ?? defaultTab;
-  const tabRefs = useRef<(HTMLAnchorElement | null)[]>([]);
-  const urlValue = (id: string) => (id === defaultTab ? null : id);
-  const tabId = (id: string) => `${baseId}-tab-${id}`;
-  const panelId = (id: string) => `${baseId}-panel-${id}`;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const move = moves[event.key];
-    const from = tabRefs.current.findIndex((el) => el === event.target);
-    if (!move || from < 0) return;
-    event.preventDefault();
-    const next = tabs[move(from, tabs.length)];
-    if (!next) return;
-    tabRefs.current[tabs.indexOf(next)]?.focus();
-    if (next.id !== selected) setValue(urlValue(next.id));
-  };
+  const urlValue = (tab: string) => (tab === defaultTab ? null : tab);
+  const tabId = (tab: string) => `${id}-tab-${tab}`;
+  const panelId = (tab: string) => `${id}-panel-${tab}`;
 
   return (
-    <div>
-      <div role="tablist" aria-label={label} css={tabListStyle} onKeyDown={onKeyDown}>
-        {tabs.map((tab, index) => {
-          const isSelected = tab.id === selected;
-          return (
-            <SiteLink
-              key={tab.id}
-              ref={(el) => {
-                tabRefs.current[index] = el;
-              }}
-              href={hrefFor(urlValue(tab.id))}
-              role="tab"
-              id={tabId(tab.id)}
-              aria-selected={isSelected}
-              aria-controls={panelId(tab.id)}
-              tabIndex={isSelected ? 0 : -1}
-              css={tabStyle}
-            >
-              {tab.label}
-            </SiteLink>
-          );
-        })}
+    <div {...{ [TAB_SET_ATTRIBUTE]: id, [TAB_PARAM_ATTRIBUTE]: param, [DEFAULT_TAB_ATTRIBUTE]: defaultTab }}>
+      <div role="tablist" aria-label={label} css={tabListStyle}>
+        {tabs.map((tab) => (
+          <a
+            key={tab.id}
+            href={hrefFor(urlValue(tab.id))}
+            role="tab"
+            id={tabId(tab.id)}
+            aria-selected={tab.id === selected}
+            aria-controls={panelId(tab.id)}
+            css={tabStyle}
+            {...{ [TAB_ATTRIBUTE]: tab.id }}
+          >
+            {tab.label}
+          </a>
+        ))}
       </div>
       {tabs.map((tab) => (
         <div

@@ -1,10 +1,11 @@
 // The boot script, every page's only script until an island is due: analytics (page views, link
-// clicks, real-user vitals), pages fetched ahead on hover, the header's menus, the pause control of
-// CSS animations, and each island's hydration strategy. The hydrator (React, the federation
+// clicks, real-user vitals), pages fetched ahead on hover, the header's menus, the tab sets, the
+// pause control of CSS animations, and each island's hydration strategy. The hydrator (React, the federation
 // runtime, the islands' code) is added to the page with the first island due
 // (docs/decisions/0018-hydration-strategies.md).
 // It imports no React: keep it that way (its size is checked by e2e/tests/js-budget.spec.ts).
 import { startPauseControls } from '@pv/shared/motion/pause-control';
+import { startTabSets } from '@pv/shared/ui/tab-sets';
 import { startHeaderMenus } from '../../app/layout/header-menus';
 import { readPageState } from '../../app/page-state';
 import { hydratorLoader } from './load-hydrator';
@@ -15,6 +16,7 @@ import { reportWebVitals } from './web-vitals';
 const state = readPageState();
 startAnalytics(state.config);
 startHeaderMenus();
+startTabSets();
 startPauseControls();
 // Only browsers without Speculation Rules download the route table it needs.
 if (!(typeof HTMLScriptElement.supports === 'function' && HTMLScriptElement.supports('speculationrules'))) {
