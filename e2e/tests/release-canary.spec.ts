@@ -49,11 +49,18 @@ test('a canary splits visitors by bucket, a throwing candidate is aborted on its
       env: { ...process.env, RELEASES_DIR: releases, SITE_ORIGIN: shell.url },
       encoding: 'utf8',
     });
-  /** The release of mf-marketing the page at `pathname` was rendered with, for a visitor in `bucket`. */
-  const releaseFor = async (bucket: number, pathname = '/', client: APIRequestContext = request) => {
-    const html = await (await client.get(`${shell.url}${pathname}`, { headers: { cookie: `pv_bucket=${bucket}` } })).text();
-    return html.match(new RegExp(`${remote.url}/releases/([^/]+)/browser/remoteEntry\\.js`))?.[1];
+  /**
+   * The release of mf-marketing a page was rendered with, as the page records it; where the page
+   * loads the remote's code, that code must be the same release's.
+   */
+  const releaseIn = (html: string) => {
+    const rendered = html.match(/"releases":\{[^}]*"mf_marketing":"([^"]+)"/)?.[1];
+    const code = html.match(new RegExp(`${remote.url}/releases/([^/]+)/browser/remoteEntry\\.js`))?.[1];
+    return code === undefined || code === rendered ? rendered : `rendered by ${rendered}, code of ${code}`;
   };
+  /** The release of mf-marketing the page at `pathname` was rendered with, for a visitor in `bucket`. */
+  const releaseFor = async (bucket: number, pathname = '/', client: APIRequestContext = request) =>
+    releaseIn(await (await client.get(`${shell.url}${pathname}`, { headers: { cookie: `pv_bucket=${bucket}` } })).text());
   try {
     await expect.poll(async () => (await request.get(`${shell.url}/`)).status(), { timeout: 30_000 }).toBe(200);
 
@@ -73,7 +80,7 @@ test('a canary splits visitors by bucket, a throwing candidate is aborted on its
       for (const pathname of ['/', '/community', '/resources', '/']) {
         await page.goto(`${shell.url}${pathname}`);
         await hydrated(page);
-        seen.push((await page.content()).match(/\/releases\/([^/]+)\/browser\/remoteEntry\.js/)?.[1]);
+        seen.push(releaseIn(await page.content()));
       }
       const [bucket] = await context.cookies(shell.url);
       expect(bucket).toMatchObject({ name: 'pv_bucket', value: expect.stringMatching(/^\d{1,4}$/), httpOnly: true, sameSite: 'Lax' });
