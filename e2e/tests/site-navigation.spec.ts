@@ -78,3 +78,19 @@ test('the browser takes the rules: every page link of the page is a candidate, t
   expect(candidates).not.toContain('/sitemap.xml');
   expect(candidates.every((path) => path.startsWith('/'))).toBe(true);
 });
+
+test('the tabs of a tab set are never prerendered: the boot script selects them in the page', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  let candidates: string[] = [];
+  cdp.on('Preload.preloadingAttemptSourcesUpdated', ({ preloadingAttemptSources }) => {
+    candidates = preloadingAttemptSources.filter((source) => source.key.action === 'Prerender').map((source) => source.key.url);
+  });
+  await cdp.send('Preload.enable');
+  await page.goto('/community');
+  await expect.poll(() => candidates).toEqual(expect.arrayContaining([expect.stringMatching(/\/mentors$/)]));
+  // Success stories is also in the header's menu, a link like any other; the other tabs are only tabs.
+  for (const tab of ['events', 'forum', 'mentors']) {
+    await expect(page.getByRole('tab').and(page.locator(`[href="/community?tab=${tab}"]`))).toHaveCount(1);
+    expect(candidates.map((url) => new URL(url).search)).not.toContain(`?tab=${tab}`);
+  }
+});

@@ -11,7 +11,7 @@ function link(attributes: Record<string, string>) {
 }
 
 describe('the Speculation Rules', () => {
-  it('prerender links of the site on hover or pointer down, except documents, files and links to other tabs', () => {
+  it('prerender links of the site on hover or pointer down, except documents, files, links to other tabs and the tabs of a tab set', () => {
     expect(speculationRules()).toEqual({
       prerender: [
         {
@@ -53,6 +53,7 @@ describe('a link the browser may load ahead', () => {
     ['readiness', { href: '/readyz' }, false],
     ['a download', { href: '/privacy', download: '' }, false],
     ['another tab', { href: '/privacy', target: '_blank' }, false],
+    ['a tab of a tab set, selected in the page', { href: '/blog?view=list', role: 'tab' }, false],
     ['another site', { href: 'https://other.test/privacy' }, false],
     ['an e-mail address', { href: 'mailto:support@example.com' }, false],
   ])('%s: %s', (_name, attributes, expected) => {

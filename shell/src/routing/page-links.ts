@@ -2,11 +2,12 @@
 // Rules in every page (prerender on hover or pointer down) and the prefetch on hover of
 // browsers without them. Never a path of the server that is not a page (the documents, the API,
 // health, the newsletter form, files: shared/src/contract/server-paths.ts), nor a link that
-// downloads or opens another tab.
+// downloads or opens another tab, nor a tab of a tab set (the boot script selects it in the page:
+// docs/decisions/0024-tab-sets-without-react.md).
 import { matchesServerPath, notPagePatterns } from '@pv/shared/contract/server-paths';
 
-/** Links the browser must not load ahead: downloads, and links to another tab or window. */
-export const notPageLinkSelector = '[download], [target]:not([target="_self"])';
+/** Links the browser must not load ahead: downloads, links to another tab or window, and tabs. */
+export const notPageLinkSelector = '[download], [target]:not([target="_self"]), [role="tab"]';
 
 /** Prerender a link of the site once the pointer rests on it (or presses it): Chrome's "moderate" eagerness. */
 export function speculationRules() {
