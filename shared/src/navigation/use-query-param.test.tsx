@@ -4,7 +4,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { createMemoryRouter } from 'react-router-dom';
 import { RequestLocationContext, registerLocationSource, siteLocationOf } from '@pv/shared/navigation/site-location';
 import { routerLocationSource } from '@pv/shared/navigation/router-location-source';
-import { useQueryParam, withQueryParam } from '@pv/shared/navigation/use-query-param';
+import { withQueryParam } from '@pv/shared/navigation/query-param';
+import { useQueryParam } from '@pv/shared/navigation/use-query-param';
 
 function TabProbe() {
   const [tab, setTab] = useQueryParam('tab');

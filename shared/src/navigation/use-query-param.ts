@@ -1,15 +1,7 @@
 import { useCallback } from 'react';
-import { navigateTo, pathOf, type NavigateOptions, type SiteLocation } from '@pv/shared/navigation/site-location';
+import { navigateTo, pathOf, type NavigateOptions } from '@pv/shared/navigation/site-location';
+import { withQueryParam } from '@pv/shared/navigation/query-param';
 import { browserLocation, useSiteLocation } from '@pv/shared/navigation/use-site-location';
-
-/** `location` with the query parameter `name` set to `value`, or removed for `null`. */
-export function withQueryParam(location: SiteLocation, name: string, value: string | null): SiteLocation {
-  const params = new URLSearchParams(location.search);
-  if (value === null) params.delete(name);
-  else params.set(name, value);
-  const search = params.toString();
-  return { ...location, search: search ? `?${search}` : '' };
-}
 
 export type SetQueryParam = (value: string | null, options?: NavigateOptions) => void;
 

@@ -8,6 +8,7 @@
 // - A change of the query made elsewhere in the page (back, forward, an island) selects the tab it names.
 // Without JavaScript every tab is a link to its URL, which the server renders selected.
 import { IN_PAGE_NAVIGATION_EVENT } from '@pv/shared/navigation/history-location-source';
+import { withQueryParam } from '@pv/shared/navigation/query-param';
 
 /** On a tab set's root element; its value is the set's id. */
 export const TAB_SET_ATTRIBUTE = 'data-tab-set';
@@ -40,10 +41,9 @@ function startTabSet(set: HTMLElement, win: Window): () => void {
     return tabs.find((tab) => valueOf(tab) === value) ?? tabs.find((tab) => valueOf(tab) === defaultTab);
   };
   const urlOf = (tab: HTMLElement) => {
-    const url = new URL(win.location.href);
-    if (valueOf(tab) === defaultTab) url.searchParams.delete(param);
-    else url.searchParams.set(param, valueOf(tab));
-    return `${url.pathname}${url.search}`;
+    const { pathname, search } = win.location;
+    const next = withQueryParam({ pathname, search, hash: '' }, param, valueOf(tab) === defaultTab ? null : valueOf(tab));
+    return `${next.pathname}${next.search}`;
   };
   const show = () => {
     const selected = selectedInUrl();
