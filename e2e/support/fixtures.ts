@@ -68,14 +68,14 @@ export const sameDocument = (page: Page) => page.evaluate(() => document.documen
 
 /**
  * Waits until every island of the page is live, as if the visitor had already been everywhere on
- * it: the header's script started (it marks the header) and the other islands hydrated without
+ * it: the boot script started everything (it marks the document) and the islands hydrated without
  * being asked (the document then names the live page), then the islands that wait for the visitor
  * (`visible`, `scroll`: docs/decisions/0018-hydration-strategies.md) are made due at once and
  * waited for; or the page shows the remote's fallback. e2e/tests/hydration-strategies.spec.ts
  * tests the strategies themselves, without this.
  */
 export async function hydrated(page: Page) {
-  await page.locator('header[data-scripted]').waitFor({ state: 'attached' });
+  await page.locator('html[data-booted]').waitFor({ state: 'attached' });
   await page.waitForFunction(
     () =>
       document.documentElement.dataset.page === window.location.pathname ||

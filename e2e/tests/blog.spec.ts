@@ -239,7 +239,7 @@ test.describe('blog post', () => {
       ['LinkedIn', 'linkedin.com'],
       ['Facebook', 'facebook.com'],
     ] as const) {
-      const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: `Share on ${network}` }).click()]);
+      const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: `Share on ${network}` }).click()]);
       await popup.waitForLoadState();
       expect(popup.url()).toContain(host);
       expect(popup.url()).toContain(encodeURIComponent(`${e2eOrigin}/blog/reading-your-first-term-sheet`));

@@ -69,6 +69,23 @@ test.describe('the 404 page', () => {
     ]);
   });
 
+  test('logs the path it could not find, once, with the boot script alone: no React comes for it', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    const reports: string[] = [];
+    const scripts: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().startsWith('404 Error')) reports.push(message.text());
+    });
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/no-such-page');
+    await expect.poll(() => reports).toEqual(['404 Error: User attempted to access non-existent route: /no-such-page']);
+    await page.waitForTimeout(500);
+    expect(reports).toHaveLength(1);
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/boot\.[0-9a-f]+\.js$/)]);
+  });
+
   for (const width of [320, 375, 768, 1280]) {
     test(`at ${width} px its cards sit one or three to a row and nothing overflows`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });

@@ -27,7 +27,7 @@ test.describe('at 1280 px', () => {
     await about.click();
     await expect(about).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' })).toBeVisible();
-    // Seconds later (past the latest moment an `idle` island wakes), still nothing but the boot script.
+    // Seconds later, still nothing but the boot script.
     await page.waitForTimeout(2500);
     expect(requested).toEqual([expect.stringMatching(/^\/assets\/boot\.[0-9a-f]+\.js$/)]);
     expect(await stateOf(page, 'shell:floating-cta')).toBeNull();
@@ -55,22 +55,25 @@ test.describe('at 1280 px', () => {
     await expect(page).toHaveURL(/\/blog\?tag=/);
   });
 
-  test('an island near the top is visible at once, so it is hydrated without a scroll: the share buttons of a post', async ({ page }) => {
-    await page.goto('/blog');
-    const post = page.getByRole('main').getByRole('article').first().getByRole('link').first();
-    await post.click();
-    await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
-    await expect.poll(() => stateOf(page, 'mf_blog:share-buttons')).toBe('hydrated');
+  test('an island near the top is visible at once, so it is hydrated without a scroll: the journey map', async ({ page }) => {
+    await page.goto('/journey-map');
+    await expect.poll(() => stateOf(page, 'mf_programs:journey-map')).toBe('hydrated');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test("an idle island is hydrated without the visitor doing anything: the 404 page's report, logged once", async ({ page }) => {
-    const reports: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' && message.text().startsWith('404 Error')) reports.push(message.text());
+  test("a post's page downloads no React: its share links open their window with the boot script alone", async ({ page, context }) => {
+    await context.route(/linkedin\.com/, (route) => route.fulfill({ status: 200, body: 'ok' }));
+    // Tall enough that the share links show without a scroll (which would bring the floating button).
+    await page.setViewportSize({ width: 1280, height: 1200 });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    await page.goto('/no-such-page');
-    await expect.poll(() => stateOf(page, 'shell:not-found-report')).toBe('hydrated');
-    expect(reports).toEqual(['404 Error: User attempted to access non-existent route: /no-such-page']);
+    await page.goto('/blog/reading-your-first-term-sheet');
+    await expect(page.locator('html[data-booted]')).toBeAttached();
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Share on LinkedIn' }).click()]);
+    expect(await popup.evaluate(() => ({ width: window.outerWidth, height: window.outerHeight }))).toEqual({ width: 600, height: 400 });
+    await popup.close();
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/boot\.[0-9a-f]+\.js$/)]);
   });
 });

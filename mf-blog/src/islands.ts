@@ -4,5 +4,4 @@ import type { IslandLoaders } from '@pv/shared/islands/island';
 
 export const islands = {
   'blog-list': () => import('./list/blog-list'),
-  'share-buttons': () => import('./post/share-buttons'),
 } satisfies IslandLoaders;

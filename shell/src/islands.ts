@@ -6,5 +6,4 @@ export const shellIslands = {
   newsletter: () => import('./app/newsletter/newsletter-form'),
   'floating-cta': () => import('./app/layout/floating-cta'),
   'remote-retry': () => import('./app/remote/remote-retry'),
-  'not-found-report': () => import('./app/pages/not-found-report'),
 } satisfies IslandLoaders;

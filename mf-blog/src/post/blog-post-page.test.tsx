@@ -10,7 +10,7 @@ import { renderPage, testQueryClient } from '@pv/shared/testing/render-page';
 import { expectNoDefaultConfigValues, testConfig } from '@pv/shared/testing/test-config';
 import { BlogPostPage } from './blog-post-page';
 import { loadPostPage } from './post-page-definition';
-import { SHARE_WINDOW_FEATURES, shareUrl } from './share-buttons';
+import { shareUrl } from './share-links';
 
 jest.mock('@pv/shared/supabase/client', () => ({ getSupabaseClient: jest.fn() }));
 
@@ -127,9 +127,10 @@ describe('a blog post', () => {
     await screen.findByRole('article');
     const url = `${testConfig.origin}/blog/runway-math`;
 
-    await user.click(screen.getByRole('button', { name: 'Share on X (Twitter)' }));
-    await user.click(screen.getByRole('button', { name: 'Share on LinkedIn' }));
-    await user.click(screen.getByRole('button', { name: 'Share on Facebook' }));
+    const share = screen.getByRole('group', { name: 'Share this article' });
+    await user.click(within(share).getByRole('link', { name: 'Share on X (Twitter) (opens in a new window)' }));
+    await user.click(within(share).getByRole('link', { name: 'Share on LinkedIn (opens in a new window)' }));
+    await user.click(within(share).getByRole('link', { name: 'Share on Facebook (opens in a new window)' }));
 
     expect(open.mock.calls).toEqual([
       [
@@ -137,8 +138,12 @@ describe('a blog post', () => {
         '_blank',
         'width=600,height=400,noopener,noreferrer',
       ],
-      [`https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`, '_blank', SHARE_WINDOW_FEATURES],
-      [`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`, '_blank', SHARE_WINDOW_FEATURES],
+      [
+        `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`,
+        '_blank',
+        'width=600,height=400,noopener,noreferrer',
+      ],
+      [`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`, '_blank', 'width=600,height=400,noopener,noreferrer'],
     ]);
     expect(window.dataLayer).toEqual([
       { event: 'button_click', category: 'Blog Share', label: 'Twitter' },

@@ -38,13 +38,11 @@ export type Serializable<T> = T extends Primitive
 /**
  * When the browser hydrates an island, declared where a page uses it (docs/decisions/0018-hydration-strategies.md):
  * - `load`: as soon as the page's script starts (above the fold, clicked early: the blog's filters);
- * - `idle`: once the page has loaded and the browser is idle (its server HTML works until then: the
- *   header's menus open through CSS);
  * - `visible`: when it comes within half a screen of the viewport (the footer's newsletter);
  * - `scroll`: at the visitor's first scroll (the floating button, shown only far down the page).
  * Until then the island is its server HTML, and React is not even downloaded for it.
  */
-export type HydrationStrategy = 'load' | 'idle' | 'visible' | 'scroll';
+export type HydrationStrategy = 'load' | 'visible' | 'scroll';
 
 /** Where a page uses an island: when the browser hydrates it. */
 export interface HydrateProp {

@@ -19,7 +19,7 @@ export interface IslandState {
 /** What the server hands the browser with every page, as a JSON data block (no inline script). */
 export interface PageState {
   config: SiteConfig;
-  /** The route's pattern (`/blog/:slug`), or `404`: how real-user vitals group pages. */
+  /** The route's pattern (`/blog/:slug`), or NOT_FOUND_ROUTE: how real-user vitals group pages. */
   route: string;
   /** The release of each remote the page was rendered with (its route's and its islands' owners). */
   releases: Partial<Record<RemoteName, string>>;
@@ -33,6 +33,9 @@ export interface PageState {
 }
 
 export const PAGE_STATE_ID = '__PV_STATE__';
+
+/** The `route` of a page for a path the site does not serve. */
+export const NOT_FOUND_ROUTE = '404';
 
 /** Browser: the page state the server wrote into the page. */
 export function readPageState(doc: Document = document): PageState {

@@ -24,7 +24,7 @@ export const setHydrationState = (marker: HTMLElement, state: HydrationState) =>
  * The strategies under which an island is hydrated without the visitor doing anything: once the
  * islands using them have settled, the page is ready (`<html data-page="/path">`, for tools and tests).
  */
-export const UNPROMPTED: readonly HydrationStrategy[] = ['load', 'idle'];
+export const UNPROMPTED: readonly HydrationStrategy[] = ['load'];
 
 export const markPageReady = (doc: Document = document) => {
   doc.documentElement.dataset.page = doc.location.pathname;

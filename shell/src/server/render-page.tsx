@@ -16,7 +16,7 @@ import { createEmotionCache, stylesInPlace } from '@pv/shared/providers/emotion-
 import { routes, type RouteHandle } from '../app/router-routes';
 import { PreloadedRemotes } from '../app/remote/preloaded-remotes';
 import { notFoundMeta } from '../app/pages/not-found-page';
-import type { PageState } from '../app/page-state';
+import { NOT_FOUND_ROUTE, type PageState } from '../app/page-state';
 import { PostedFormContext, type PostedForm } from '@pv/shared/forms/posted-form';
 import { loadRemoteForRequest, type RenderedRemote } from '../federation/server-loading';
 import { htmlDocument, type DocumentAssets } from './html-document';
@@ -159,7 +159,7 @@ export async function renderPage(
   const remotes = new Set<RemoteName>(remoteRoute ? [remoteRoute.remote] : []);
   for (const island of output.islands) if (island.owner !== 'shell') remotes.add(island.owner);
   const state = pageState(config, output.islands, queryClient, releases.overrides, {
-    route: remoteRoute?.path ?? '404',
+    route: remoteRoute?.path ?? NOT_FOUND_ROUTE,
     releases: releasesOf(remotes, deploymentFor),
     hydrator: output.islands.length > 0 ? [...assets.hydrator] : [],
   });

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useLocation } from 'react-router-dom';
 import { css } from '@emotion/react';
 import { blogSearch } from '@pv/shared/contract/navigation';
 import type { PageMeta } from '@pv/shared/meta/page-meta';
@@ -10,7 +9,6 @@ import { Container } from '@pv/shared/ui/layout';
 import { ButtonLink } from '@pv/shared/ui/links';
 import { colors, fonts, mq, radii } from '@pv/shared/theme/tokens';
 import { StaticPageHead } from '@pv/shared/meta/page-head';
-import NotFoundReport from './not-found-report';
 import { notFoundCopy as copy } from './not-found-content';
 import { raisedPanel } from '@pv/shared/ui/surfaces';
 
@@ -72,12 +70,10 @@ const searchInput = css({
 
 /** Any path the site does not serve (status 404): where to go instead, and the blog's search. */
 export function NotFoundPage() {
-  const { pathname } = useLocation();
   const searchId = useId();
   return (
     <Container>
       <StaticPageHead meta={notFoundMeta} />
-      <NotFoundReport hydrate="idle" path={pathname} />
       <div css={page}>
         <div css={intro}>
           <h1 css={css({ fontSize: 'clamp(4rem, 12vw, 7rem)', margin: 0, lineHeight: 1, color: colors.navy })}>{copy.code}</h1>

@@ -1,15 +1,18 @@
 // The boot script, every page's only script until an island is due: analytics (page views, link
 // clicks, real-user vitals), pages fetched ahead on hover, the header's menus, the tab sets, the
+// 404 page's report, the
 // pause control of CSS animations, and each island's hydration strategy. The hydrator (React, the
 // federation runtime, the islands' code) is added to the page with the first island due
 // (docs/decisions/0018-hydration-strategies.md).
 // It imports no React: keep it that way (its size is checked by e2e/tests/js-budget.spec.ts).
 import { startPauseControls } from '@pv/shared/motion/pause-control';
+import { startPopupLinks } from '@pv/shared/ui/popup-links';
 import { startTabSets } from '@pv/shared/ui/tab-sets';
 import { startHeaderMenus } from '../../app/layout/header-menus';
 import { readPageState } from '../../app/page-state';
 import { hydratorLoader } from './load-hydrator';
 import { startAnalytics } from './page-views';
+import { reportNotFound } from './report-not-found';
 import { scheduleIslands } from './schedule-islands';
 import { reportWebVitals } from './web-vitals';
 
@@ -30,9 +33,13 @@ for (const start of [
   () => startAnalytics(state.config),
   startHeaderMenus,
   startTabSets,
+  () => startPopupLinks(),
   startPauseControls,
   prefetchWithoutSpeculationRules,
   () => reportWebVitals(state),
+  () => reportNotFound(state.route),
+  // Last: everything above has started (`<html data-booted>`, for tools and tests).
+  () => document.documentElement.setAttribute('data-booted', ''),
 ]) {
   setTimeout(start, 0);
 }

@@ -42,8 +42,8 @@ it('marks the page ready at once when no island is hydrated unprompted, and not 
 
 it('reports an island missing from the page and arms the others', () => {
   const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-  scheduleIslands([{ id: 'i9', owner: 'mf_blog', name: 'share-buttons', props: {}, hydrate: 'load' }, ...islands], () => {});
-  expect(error).toHaveBeenCalledWith('Island mf_blog:share-buttons is missing from the page');
+  scheduleIslands([{ id: 'i9', owner: 'mf_blog', name: 'blog-list', props: {}, hydrate: 'load' }, ...islands], () => {});
+  expect(error).toHaveBeenCalledWith('Island mf_blog:blog-list is missing from the page');
   expect(stateOf('i0')).toBe('due');
 });
 

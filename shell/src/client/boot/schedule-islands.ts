@@ -4,13 +4,12 @@
 import type { HydrationStrategy } from '@pv/shared/islands/island';
 import type { IslandState } from '../../app/page-state';
 import { HYDRATION_ATTRIBUTE, ISLANDS_DUE_EVENT, islandMarker, markPageReady, setHydrationState, UNPROMPTED } from '../hydration-signals';
-import { whenIdle } from './strategies/idle';
 import { onLoad } from './strategies/load';
 import { onFirstScroll } from './strategies/scroll';
 import type { Strategy } from './strategies/strategy';
 import { whenVisible } from './strategies/visible';
 
-const strategies: Record<HydrationStrategy, Strategy> = { load: onLoad, idle: whenIdle, visible: whenVisible, scroll: onFirstScroll };
+const strategies: Record<HydrationStrategy, Strategy> = { load: onLoad, visible: whenVisible, scroll: onFirstScroll };
 
 export function scheduleIslands(islands: readonly IslandState[], loadHydrator: () => void, doc: Document = document) {
   // Nothing will be hydrated unprompted: the page is as ready as it gets.

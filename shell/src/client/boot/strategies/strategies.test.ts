@@ -1,5 +1,4 @@
 // Each strategy calls `due` at its moment, not before.
-import { LOAD_WAIT_MS, whenIdle } from './idle';
 import { onLoad } from './load';
 import { onFirstScroll } from './scroll';
 import { VISIBLE_MARGIN, whenVisible } from './visible';
@@ -15,69 +14,6 @@ it('`load` is due at once', () => {
   const due = jest.fn();
   onLoad(marker(), due);
   expect(due).toHaveBeenCalledTimes(1);
-});
-
-describe('`idle`', () => {
-  it("waits for the page's load, then for the browser's idle callback", () => {
-    const due = jest.fn();
-    let idle = () => {};
-    const requestIdleCallback = jest.fn((callback: () => void) => {
-      idle = callback;
-      return 1;
-    });
-    const win = Object.assign(new EventTarget(), {
-      document: { readyState: 'interactive' },
-      requestIdleCallback,
-      setTimeout: () => 0,
-    }) as unknown as Window & typeof globalThis;
-    whenIdle(marker(), due, win);
-    expect(requestIdleCallback).not.toHaveBeenCalled();
-    win.dispatchEvent(new Event('load'));
-    expect(requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: 2000 });
-    expect(due).not.toHaveBeenCalled();
-    idle();
-    expect(due).toHaveBeenCalledTimes(1);
-  });
-
-  it("waits no longer than LOAD_WAIT_MS for a load that something holds back (a slow remote's entry)", () => {
-    jest.useFakeTimers();
-    try {
-      const due = jest.fn();
-      const requestIdleCallback = jest.fn((callback: () => void) => {
-        callback();
-        return 1;
-      });
-      const win = Object.assign(new EventTarget(), {
-        document: { readyState: 'interactive' },
-        requestIdleCallback,
-        setTimeout,
-      }) as unknown as Window & typeof globalThis;
-      whenIdle(marker(), due, win);
-      jest.advanceTimersByTime(LOAD_WAIT_MS - 1);
-      expect(due).not.toHaveBeenCalled();
-      jest.advanceTimersByTime(1);
-      expect(due).toHaveBeenCalledTimes(1);
-      win.dispatchEvent(new Event('load'));
-      expect(due).toHaveBeenCalledTimes(1);
-    } finally {
-      jest.useRealTimers();
-    }
-  });
-
-  it('without idle callbacks, waits a little after the load', () => {
-    jest.useFakeTimers();
-    try {
-      const due = jest.fn();
-      const win = Object.assign(new EventTarget(), { document: { readyState: 'complete' }, setTimeout }) as unknown as Window &
-        typeof globalThis;
-      whenIdle(marker(), due, win);
-      expect(due).not.toHaveBeenCalled();
-      jest.advanceTimersByTime(200);
-      expect(due).toHaveBeenCalledTimes(1);
-    } finally {
-      jest.useRealTimers();
-    }
-  });
 });
 
 describe('`visible`', () => {

@@ -1,7 +1,10 @@
+// A post's share links: each opens the network's share dialog in a 600x400 window and records a
+// `button_click` (Blog Share, the network). Plain server HTML, which the boot script drives
+// (@pv/shared/ui/popup-links): a post's page downloads no React for them. Without JavaScript they
+// open the dialog in a new tab.
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { trackButtonClick } from '@pv/shared/analytics/analytics';
-import { island } from '@pv/shared/islands/island';
+import { popupLinkAttributes } from '@pv/shared/ui/popup-links';
 import { colors, radii } from '@pv/shared/theme/tokens';
 import { SHARE_POPUP } from '../config/blog';
 import { postCopy } from '../content/blog-copy';
@@ -21,7 +24,8 @@ export function shareUrl(network: ShareNetwork, url: string, title: string): str
   }
 }
 
-export const SHARE_WINDOW_FEATURES = `width=${SHARE_POPUP.width},height=${SHARE_POPUP.height},noopener,noreferrer`;
+/** The analytics category of a share. */
+export const SHARE_CATEGORY = 'Blog Share';
 
 const networks: ReadonlyArray<{ id: ShareNetwork; label: string; icon: ReactNode }> = [
   {
@@ -71,35 +75,31 @@ const buttonStyle = css({
   borderRadius: radii.pill,
   background: colors.white,
   color: colors.navy,
-  cursor: 'pointer',
   transition: 'background-color 150ms ease, color 150ms ease',
   '&:hover': { background: colors.navy, color: colors.white, borderColor: colors.navy },
 });
 
-/** Buttons that open each network's share dialog in a 600x400 popup: the island of a post's page. */
-function ShareButtons({ url, title }: { url: string; title: string }) {
+/** A link to each network's share dialog for the post at `url`. */
+export function ShareLinks({ url, title }: { url: string; title: string }) {
   return (
     <div css={wrap} role="group" aria-label={postCopy.share}>
       <p aria-hidden="true">Share</p>
       {networks.map((network) => (
-        <button
+        <a
           key={network.id}
-          type="button"
+          href={shareUrl(network.id, url, title)}
+          target="_blank"
+          rel="noopener noreferrer"
           css={buttonStyle}
-          aria-label={postCopy.shareOn(network.label)}
+          aria-label={`${postCopy.shareOn(network.label)} ${postCopy.opensInWindow}`}
           title={postCopy.shareOn(network.label)}
-          onClick={() => {
-            trackButtonClick('Blog Share', network.id);
-            window.open(shareUrl(network.id, url, title), '_blank', SHARE_WINDOW_FEATURES);
-          }}
+          {...popupLinkAttributes({ size: SHARE_POPUP, category: SHARE_CATEGORY, label: network.id })}
         >
           <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
             {network.icon}
           </svg>
-        </button>
+        </a>
       ))}
     </div>
   );
 }
-
-export default island('share-buttons', ShareButtons);
