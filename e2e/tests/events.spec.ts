@@ -74,6 +74,24 @@ test('the calendar is a poster until asked: the sessions we run and a link to op
   expect(asked).toEqual([]);
 });
 
+test('the calendar loads with the boot script alone: the page downloads no React for its embeds', async ({ page }) => {
+  await fakeEmbeds(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  // Tall enough that the calendar's button shows without a scroll (which would bring the floating button).
+  await page.setViewportSize({ width: 1280, height: 1400 });
+  await page.goto('/events');
+  await expect(page.locator('html[data-booted]')).toBeAttached();
+  const show = page.getByRole('button', { name: 'Show the calendar' });
+  await expect(show).toBeInViewport();
+  await show.click();
+  await expect(calendarFrame(page)).toBeVisible();
+  await expect(page.frameLocator('iframe[title="Events calendar"]').getByText(FRAME_TEXT)).toBeVisible();
+  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/boot\.[0-9a-f]+\.js$/)]);
+});
+
 test('with the provider unreachable, the button tries and the poster stays with its link and says so: never a frame', async ({ page }) => {
   await unreachableEmbeds(page);
   await page.goto('/events');

@@ -77,3 +77,22 @@ test.describe('at 1280 px', () => {
     expect(scripts).toEqual([expect.stringMatching(/^\/assets\/boot\.[0-9a-f]+\.js$/)]);
   });
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  for (const path of ['/events', '/programs/launchpad', '/blog/reading-your-first-term-sheet', '/no-such-page', '/community']) {
+    test(`${path} runs the boot script alone until the visitor scrolls: its embeds, share links, tabs or report need no React`, async ({
+      page,
+    }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(path);
+      await expect(page.locator('html[data-booted]')).toBeAttached();
+      await page.waitForTimeout(500);
+      expect(scripts).toEqual([expect.stringMatching(/^\/assets\/boot\.[0-9a-f]+\.js$/)]);
+    });
+  }
+});

@@ -4,6 +4,4 @@ import type { IslandLoaders } from '@pv/shared/islands/island';
 export const islands = {
   'founder-path-selector': () => import('./home/founder-path-selector'),
   'venture-journey-map': () => import('./home/venture-journey-map'),
-  'events-calendar': () => import('./events/events-calendar'),
-  'event-video': () => import('./events/event-video'),
 } satisfies IslandLoaders;

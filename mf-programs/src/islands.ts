@@ -3,5 +3,4 @@ import type { IslandLoaders } from '@pv/shared/islands/island';
 
 export const islands = {
   'journey-map': () => import('./journey-map/journey-map'),
-  'launchpad-frame': () => import('./launchpad/launchpad-frame'),
 } satisfies IslandLoaders;

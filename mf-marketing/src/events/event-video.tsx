@@ -1,12 +1,11 @@
 // The video (the configured video URL) as a poster until the visitor asks for it: Play records the
 // video play event and loads the player, which starts at once; the poster stays until the player
-// has arrived, and says so if it does not (@pv/shared/ui/embed-frame). A link opens the video in a
-// new tab, scripts or not.
+// has arrived, and says so if it does not (@pv/shared/ui/embed-frame: server HTML the boot script
+// drives, no React). A link opens the video in a new tab, scripts or not.
 import { css } from '@emotion/react';
-import { trackVideoPlay } from '@pv/shared/analytics/analytics';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
-import { island } from '@pv/shared/islands/island';
-import { EmbedFrame, type EmbedFrameCopy } from '@pv/shared/ui/embed-frame';
+import { EmbedFrame } from '@pv/shared/ui/embed-frame';
+import type { EmbedFrameCopy } from '@pv/shared/ui/embed-frames';
 import { breakpoints, colors, fonts, mq } from '@pv/shared/theme/tokens';
 
 /** The analytics category of the play event. */
@@ -102,7 +101,7 @@ export interface EventVideoProps {
   copy: EmbedFrameCopy;
 }
 
-function EventVideo({ title, description, frameTitle, copy }: EventVideoProps) {
+export function EventVideo({ title, description, frameTitle, copy }: EventVideoProps) {
   const { urls } = useSiteConfig();
   return (
     <EmbedFrame
@@ -115,7 +114,7 @@ function EventVideo({ title, description, frameTitle, copy }: EventVideoProps) {
       loadIcon={<PlayIcon />}
       boxStyle={videoBox}
       allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
-      onRequest={() => trackVideoPlay(VIDEO_CATEGORY, title)}
+      play={{ category: VIDEO_CATEGORY, label: title }}
     >
       <Backdrop />
       <span css={playMark} data-play="" aria-hidden="true">
@@ -126,5 +125,3 @@ function EventVideo({ title, description, frameTitle, copy }: EventVideoProps) {
     </EmbedFrame>
   );
 }
-
-export default island('event-video', EventVideo);

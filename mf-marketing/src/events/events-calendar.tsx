@@ -1,19 +1,19 @@
 // The events calendar (the configured calendar URL) as a poster until the visitor asks for it: what
-// the calendar is, the sessions we run every month (from the page's content, in the server HTML),
-// a button that loads the calendar here and a link that opens it in a new tab
-// (@pv/shared/ui/embed-frame). The page never loads the provider's frame by itself.
-import { css } from '@emotion/react';
+// the calendar is, the sessions we run every month (from the page's content), a button that loads
+// the calendar here and a link that opens it in a new tab (@pv/shared/ui/embed-frame: server HTML
+// the boot script drives, no React). The page never loads the provider's frame by itself.
+import { css, type CSSObject } from '@emotion/react';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
-import { island } from '@pv/shared/islands/island';
 import { balancedGrid } from '@pv/shared/ui/balanced-grid';
-import { EmbedFrame, EmbedPosterHeader, type EmbedFrameCopy } from '@pv/shared/ui/embed-frame';
+import { EmbedFrame, EmbedPosterHeader } from '@pv/shared/ui/embed-frame';
+import type { EmbedFrameCopy } from '@pv/shared/ui/embed-frames';
 import { colors, mq, radii } from '@pv/shared/theme/tokens';
 import type { EventSeries } from './events-content';
 
 /** The calendar's height once asked for: phones, then from the medium breakpoint on. */
 export const CALENDAR_HEIGHT = { phone: 560, wide: 680 } as const;
 
-const calendarSize = css({ minHeight: CALENDAR_HEIGHT.phone, [mq.md]: { minHeight: CALENDAR_HEIGHT.wide } });
+const calendarSize: CSSObject = { minHeight: CALENDAR_HEIGHT.phone, [mq.md]: { minHeight: CALENDAR_HEIGHT.wide } };
 
 const sessionList = css({
   listStyle: 'none',
@@ -53,7 +53,7 @@ export interface EventsCalendarProps {
   copy: EmbedFrameCopy;
 }
 
-function EventsCalendar({ frameTitle, heading, text, sessionsLabel, sessions, copy }: EventsCalendarProps) {
+export function EventsCalendar({ frameTitle, heading, text, sessionsLabel, sessions, copy }: EventsCalendarProps) {
   const { urls } = useSiteConfig();
   const grid = balancedGrid(sessions.length, { base: 1, md: 2, lg: 2 });
   return (
@@ -73,5 +73,3 @@ function EventsCalendar({ frameTitle, heading, text, sessionsLabel, sessions, co
     </EmbedFrame>
   );
 }
-
-export default island('events-calendar', EventsCalendar);

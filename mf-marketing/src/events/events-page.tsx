@@ -13,8 +13,8 @@ import { StatTiles } from '@pv/shared/ui/stat-tiles';
 import { bodyText, splitLayout } from '../lib/card-styles';
 import { ClosingCta } from '@pv/shared/ui/closing-cta';
 import { EventSeriesCard, FlagshipEventCard } from './event-cards';
-import EventVideo from './event-video';
-import EventsCalendar from './events-calendar';
+import { EventVideo } from './event-video';
+import { EventsCalendar } from './events-calendar';
 import { eventSeries, eventsCopy, flagshipEvents } from './events-content';
 
 const { hero, calendar, types, flagship, network, video, cta } = eventsCopy;
@@ -45,7 +45,6 @@ export function EventsPage() {
       />
       <PageSection id={calendar.id} eyebrow={calendar.eyebrow} heading={calendar.heading} intro={calendar.intro}>
         <EventsCalendar
-          hydrate="visible"
           frameTitle={calendar.frameTitle}
           heading={calendar.posterHeading}
           text={calendar.posterText}
@@ -88,13 +87,7 @@ export function EventsPage() {
       </PageSection>
       <PageSection id={video.id} eyebrow={video.eyebrow} heading={video.heading}>
         <div css={videoWidth}>
-          <EventVideo
-            hydrate="visible"
-            title={video.title}
-            description={video.description}
-            frameTitle={video.frameTitle}
-            copy={video.embed}
-          />
+          <EventVideo title={video.title} description={video.description} frameTitle={video.frameTitle} copy={video.embed} />
         </div>
       </PageSection>
       <ClosingCta

@@ -1,13 +1,14 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import LaunchpadFrame from './launchpad-frame';
+import { startEmbedFrames } from '@pv/shared/ui/embed-frames';
+import { LaunchpadFrame } from './launchpad-frame';
 import { launchpadApp } from './launchpad-content';
 
 const APP = 'https://launchpad.harbor-lane.test/forge';
 
+let stop = () => {};
 function renderFrame() {
   const view = render(
     <LaunchpadFrame
-      hydrate="load"
       src={APP}
       title={launchpadApp.frameTitle}
       heading={launchpadApp.posterHeading}
@@ -18,6 +19,7 @@ function renderFrame() {
       category="Launchpad - App"
     />,
   );
+  stop = startEmbedFrames(view.container);
   const state = () => view.container.querySelector('[data-embed-state]')?.getAttribute('data-embed-state');
   return { state };
 }
@@ -30,6 +32,7 @@ beforeEach(() => {
   window.dataLayer = [];
 });
 afterEach(() => {
+  stop();
   global.fetch = realFetch;
 });
 

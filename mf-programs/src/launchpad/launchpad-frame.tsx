@@ -1,17 +1,17 @@
 // The Launchpad app (the configured LAUNCHPAD_APP_URL) as a poster until the visitor asks for it:
 // what the app is and what is in it, a button that opens it on this page, as tall as the window
-// under the header, and a link that opens it in a new tab (@pv/shared/ui/embed-frame). The page
-// never loads the app's frame by itself.
-import { css } from '@emotion/react';
-import { island } from '@pv/shared/islands/island';
+// under the header, and a link that opens it in a new tab (@pv/shared/ui/embed-frame: server HTML
+// the boot script drives, no React). The page never loads the app's frame by itself.
+import { css, type CSSObject } from '@emotion/react';
 import { balancedGrid } from '@pv/shared/ui/balanced-grid';
-import { EmbedFrame, EmbedPosterHeader, type EmbedFrameCopy } from '@pv/shared/ui/embed-frame';
+import { EmbedFrame, EmbedPosterHeader } from '@pv/shared/ui/embed-frame';
+import type { EmbedFrameCopy } from '@pv/shared/ui/embed-frames';
 import { colors, layout, radii } from '@pv/shared/theme/tokens';
 
 /** The frame's height: the window under the fixed header, and never less than this. */
 export const FRAME_MIN_HEIGHT = '36rem';
 
-const appSize = css({ minHeight: `max(${FRAME_MIN_HEIGHT}, calc(100dvh - ${layout.headerHeight} - 2rem))` });
+const appSize: CSSObject = { minHeight: `max(${FRAME_MIN_HEIGHT}, calc(100dvh - ${layout.headerHeight} - 2rem))` };
 
 const partList = css({
   listStyle: 'none',
@@ -55,7 +55,7 @@ export interface LaunchpadFrameProps {
   category: string;
 }
 
-function LaunchpadFrame({ src, title, heading, text, parts, partsLabel, copy, category }: LaunchpadFrameProps) {
+export function LaunchpadFrame({ src, title, heading, text, parts, partsLabel, copy, category }: LaunchpadFrameProps) {
   const grid = balancedGrid(parts.length, { base: 1, md: 3, lg: 3 });
   return (
     <EmbedFrame src={src} title={title} copy={copy} category={category} cta={{ category, label: copy.open }} frameSize={appSize}>
@@ -71,5 +71,3 @@ function LaunchpadFrame({ src, title, heading, text, parts, partsLabel, copy, ca
     </EmbedFrame>
   );
 }
-
-export default island('launchpad-frame', LaunchpadFrame);

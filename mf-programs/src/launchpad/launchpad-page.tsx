@@ -10,7 +10,7 @@ import { CallToActions } from '../components/call-to-actions';
 import { ProgramHero } from '../components/program-hero';
 import { CheckList } from '../components/check-list';
 import { FactList } from '../components/fact-list';
-import LaunchpadFrame from './launchpad-frame';
+import { LaunchpadFrame } from './launchpad-frame';
 import { forgeDetails, forgeFacts, launchpadAnalytics, launchpadApp, launchpadClosing, launchpadHero } from './launchpad-content';
 import { panel } from '@pv/shared/ui/surfaces';
 
@@ -75,7 +75,6 @@ export function LaunchpadPage() {
       </PageSection>
       <PageSection id={launchpadApp.id} eyebrow={launchpadApp.eyebrow} heading={launchpadApp.heading} intro={launchpadApp.intro}>
         <LaunchpadFrame
-          hydrate="visible"
           src={config.urls.launchpadApp}
           title={launchpadApp.frameTitle}
           heading={launchpadApp.posterHeading}

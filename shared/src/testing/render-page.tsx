@@ -1,7 +1,7 @@
 // Renders a page the way production does (docs/decisions/0007-islands.md): first the server's HTML
 // of the page (the real providers with the test configuration, the request's location), then each
-// of its islands hydrated on its own, as the browser does, and the tab sets and popup links started
-// as the boot script does; nothing else of the page ever runs in the browser. As in the browser, a change of
+// of its islands hydrated on its own, as the browser does, and the tab sets, popup links and embeds
+// started as the boot script does; nothing else of the page ever runs in the browser. As in the browser, a change of
 // the query stays in the page (the History API is the location source) and any other navigation (a
 // link followed, a widget moving to another path) is a document load: the renderer then shows
 // another page, and `currentUrl()` says where it went.
@@ -22,6 +22,7 @@ import { createEmotionCache } from '@pv/shared/providers/emotion-cache';
 import { historyLocationSource } from '@pv/shared/navigation/history-location-source';
 import { registerLocationSource, RequestLocationContext, siteLocationOf } from '@pv/shared/navigation/site-location';
 import { testConfig } from '@pv/shared/testing/test-config';
+import { startEmbedFrames } from '@pv/shared/ui/embed-frames';
 import { startPopupLinks } from '@pv/shared/ui/popup-links';
 import { startTabSets } from '@pv/shared/ui/tab-sets';
 
@@ -135,6 +136,7 @@ export function renderPage(
   // What the boot script drives in the server's HTML without React.
   const stopTabSets = startTabSets(container);
   const stopPopupLinks = startPopupLinks(container);
+  const stopEmbedFrames = startEmbedFrames(container);
   const mismatches: unknown[] = [];
   for (const island of collector.islands) hydrate(island, { container, config, queryClient, roots, mismatches, onIslandCommit });
   if (mismatches.length > 0) throw new Error(`An island's hydration did not match its server HTML: ${String(mismatches[0])}`);
@@ -142,6 +144,7 @@ export function renderPage(
   cleanUp = () => {
     stopTabSets();
     stopPopupLinks();
+    stopEmbedFrames();
     document.removeEventListener('click', followLinks);
     unregister();
     act(() => roots.splice(0).forEach((root) => root.unmount()));

@@ -1,6 +1,8 @@
+// The poster's server HTML (embed-frame.tsx) driven by the boot script's behaviour (embed-frames.ts).
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { EMBED_TIMEOUT_MS, EmbedFrame } from '@pv/shared/ui/embed-frame';
+import { EmbedFrame } from '@pv/shared/ui/embed-frame';
+import { EMBED_TIMEOUT_MS, startEmbedFrames } from '@pv/shared/ui/embed-frames';
 
 const SRC = 'https://calendar.provider.test/acme';
 const copy = {
@@ -20,14 +22,19 @@ const fetchMock = jest.fn(
     }),
 );
 
-function renderEmbed(onRequest = jest.fn()) {
+const PLAY = { category: 'Events Video', label: 'Demo Day' };
+
+let stop = () => {};
+function renderEmbed({ scripted = true } = {}) {
   const view = render(
-    <EmbedFrame src={SRC} title="Events calendar" copy={copy} category="Events Calendar" onRequest={onRequest}>
+    <EmbedFrame src={SRC} title="Events calendar" copy={copy} category="Events Calendar" play={PLAY}>
       <p>Office hours every Tuesday</p>
     </EmbedFrame>,
   );
+  if (scripted) stop = startEmbedFrames(view.container);
   const state = () => view.container.querySelector('[data-embed-state]')?.getAttribute('data-embed-state');
-  return { state, onRequest };
+  const plays = () => (window.dataLayer ?? []).filter((event) => (event as { event: string }).event === 'video_play');
+  return { state, plays };
 }
 
 const frame = () => screen.queryByTitle('Events calendar');
@@ -40,7 +47,10 @@ beforeEach(() => {
   global.fetch = fetchMock as unknown as typeof fetch;
   window.dataLayer = [];
 });
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  stop();
+  jest.useRealTimers();
+});
 
 it('starts as a poster: what it is, a button and a link to open it in a new tab, and no frame', () => {
   renderEmbed();
@@ -54,6 +64,13 @@ it('starts as a poster: what it is, a button and a link to open it in a new tab,
   expect(fetchMock).not.toHaveBeenCalled();
 });
 
+it('without JavaScript, keeps the button out of sight: the link opens the page instead', () => {
+  renderEmbed({ scripted: false });
+  expect(screen.queryByRole('button')).toBeNull();
+  expect(screen.getByText(copy.load).closest('button')).not.toBeVisible();
+  expect(screen.getByRole('link', { name: /^Open the calendar in a new tab/ })).toBeVisible();
+});
+
 it('records the new-tab link as an external link click', () => {
   renderEmbed();
   fireEvent.click(screen.getByRole('link', { name: /^Open the calendar in a new tab/ }));
@@ -61,9 +78,9 @@ it('records the new-tab link as an external link click', () => {
 });
 
 it('on the button, loads the frame hidden behind the poster and asks the provider, without cookies, whether it answers', () => {
-  const { state, onRequest } = renderEmbed();
+  const { state, plays } = renderEmbed();
   fireEvent.click(loadButton());
-  expect(onRequest).toHaveBeenCalledTimes(1);
+  expect(plays()).toEqual([{ event: 'video_play', ...PLAY }]);
   expect(state()).toBe('loading');
   expect(frame()).toHaveAttribute('src', SRC);
   expect(frame()).not.toBeVisible();
@@ -75,7 +92,7 @@ it('on the button, loads the frame hidden behind the poster and asks the provide
   // A second click while it loads asks nothing more.
   fireEvent.click(loadButton());
   expect(fetchMock).toHaveBeenCalledTimes(1);
-  expect(onRequest).toHaveBeenCalledTimes(1);
+  expect(plays()).toHaveLength(1);
 });
 
 it.each([

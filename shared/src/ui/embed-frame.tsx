@@ -3,96 +3,25 @@
 // place: what the embed is and a button that loads it. A link under it opens the page in a new tab,
 // with or without scripts, whether the frame shows or not.
 //
-// A page cannot see into a cross-origin frame: the browser fires `load` on its own error page too
-// (an unreachable host, a refused port, a page that forbids framing), and the frame's timing entry
-// says nothing without the provider's consent. So the frame loads hidden behind the poster and is
-// shown only once two things are true: the provider answered a request of ours (a `no-cors` HEAD
-// request: it fails when the host cannot be reached, and succeeds on any HTTP answer) and the frame
-// fired `load`. Either missing after EMBED_TIMEOUT_MS, or the request failing, and the poster stays,
-// says so, and offers to try again. docs/decisions/0017-embeds-click-to-load.md has the reasoning.
-import { useCallback, useEffect, useReducer, useRef, type ReactNode } from 'react';
-import { css, type SerializedStyles } from '@emotion/react';
+// This is the poster's server HTML, with what the frame needs in one attribute; the boot script
+// loads the frame on request (@pv/shared/ui/embed-frames, no React), so a page with embeds
+// downloads no React for them (docs/decisions/0025-embeds-share-links-and-404-without-react.md).
+// docs/decisions/0017-embeds-click-to-load.md has why the frame is shown only once its provider
+// has answered.
+import type { ReactNode } from 'react';
+import { css, type CSSObject, type SerializedStyles } from '@emotion/react';
 import type { CtaTracking } from '@pv/shared/analytics/link-clicks';
-import { useHydrated } from '@pv/shared/islands/use-hydrated';
 import { Button } from '@pv/shared/ui/button';
+import {
+  EMBED_ATTRIBUTE,
+  EMBED_LABEL_ATTRIBUTE,
+  EMBED_LOAD_ATTRIBUTE,
+  type EmbedFrameCopy,
+  type EmbedSettings,
+} from '@pv/shared/ui/embed-frames';
 import { ExternalLink } from '@pv/shared/ui/links';
 import { breakpoints, colors, mq, radii, shadows } from '@pv/shared/theme/tokens';
 import { raisedPanel } from '@pv/shared/ui/surfaces';
-
-/** How long the provider has to answer and the frame to load before the poster says it has not. */
-export const EMBED_TIMEOUT_MS = 8000;
-
-/**
- * Whether the provider answers from this browser: resolves on any HTTP answer (its status is hidden
- * from us), rejects when the host cannot be reached or the Content-Security-Policy's connect-src
- * refuses it, as its frame-src would refuse the frame. No cookies go with it.
- */
-async function providerAnswers(src: string, signal: AbortSignal): Promise<void> {
-  await fetch(src, { method: 'HEAD', mode: 'no-cors', credentials: 'omit', cache: 'no-store', signal });
-}
-
-/** `poster`: not asked for. `loading`: asked for, hidden behind the poster. `shown`, or `failed`. */
-type EmbedState = 'poster' | 'loading' | 'shown' | 'failed';
-
-interface Progress {
-  state: EmbedState;
-  /** Each request of the frame mounts a new one. */
-  attempt: number;
-  answered: boolean;
-  loaded: boolean;
-}
-
-type Step = { type: 'request' } | { type: 'answered' | 'loaded' | 'failed'; attempt: number };
-
-function advance(progress: Progress, step: Step): Progress {
-  if (step.type === 'request') return { state: 'loading', attempt: progress.attempt + 1, answered: false, loaded: false };
-  // A late answer of an earlier attempt, or anything after the outcome, changes nothing.
-  if (step.attempt !== progress.attempt || progress.state !== 'loading') return progress;
-  if (step.type === 'failed') return { ...progress, state: 'failed' };
-  const next = { ...progress, [step.type]: true };
-  return next.answered && next.loaded ? { ...next, state: 'shown' } : next;
-}
-
-/** The frame's progress; `request` loads it (again). */
-function useEmbedFrame(src: string) {
-  const [progress, dispatch] = useReducer(advance, { state: 'poster', attempt: 0, answered: false, loaded: false });
-  const { attempt } = progress;
-
-  useEffect(() => {
-    if (attempt === 0) return;
-    const controller = new AbortController();
-    const fail = () => dispatch({ type: 'failed', attempt });
-    const timer = window.setTimeout(fail, EMBED_TIMEOUT_MS);
-    providerAnswers(src, controller.signal).then(
-      () => dispatch({ type: 'answered', attempt }),
-      () => {
-        if (!controller.signal.aborted) fail();
-      },
-    );
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [src, attempt]);
-
-  const request = useCallback(() => dispatch({ type: 'request' }), []);
-  const onLoad = useCallback(() => dispatch({ type: 'loaded', attempt }), [attempt]);
-  return { state: progress.state, attempt, request, onLoad };
-}
-
-/** What the poster's controls say. */
-export interface EmbedFrameCopy {
-  /** The button that loads the frame: "Show the calendar". */
-  load: string;
-  /** Announced while it loads: "Loading the calendar…". */
-  loading: string;
-  /** Said when it has not arrived: the provider unreachable, or not in time. */
-  failed: string;
-  /** The button after a failure. */
-  retry: string;
-  /** The link that opens the page in a new tab. */
-  open: string;
-}
 
 export interface EmbedFrameProps {
   /** The frame's URL. */
@@ -113,13 +42,13 @@ export interface EmbedFrameProps {
   /** Drawn before the load button's words (a play symbol). */
   loadIcon?: ReactNode;
   /** The box's size once the frame is asked for (a min-height), set at the click so nothing moves later. */
-  frameSize?: SerializedStyles;
+  frameSize?: CSSObject;
   /** More of the box's style from the start (the video's aspect ratio). */
   boxStyle?: SerializedStyles;
   /** The frame's `allow` (autoplay for the video). */
   allow?: string;
-  /** Called when the visitor asks for the frame (the video's play event). */
-  onRequest?: () => void;
+  /** Asking for the frame records a `video_play` with this category and label. */
+  play?: EmbedSettings['play'];
 }
 
 // The box does not clip (a box with an aspect ratio that clips would not grow with its poster's
@@ -129,6 +58,17 @@ const box = css({
   display: 'flex',
   flexDirection: 'column',
   borderRadius: radii.lg,
+  // The frame the script adds: over the poster, hidden until it has arrived.
+  '& > iframe': {
+    position: 'absolute',
+    inset: 0,
+    width: '100%',
+    height: '100%',
+    border: 0,
+    borderRadius: 'inherit',
+    background: colors.white,
+  },
+  '&[data-embed-state="loading"] > iframe': { visibility: 'hidden' },
 });
 
 const tones = {
@@ -170,9 +110,9 @@ const linkRow = css({ margin: '0.5rem 0 0', fontWeight: 600, a: { display: 'inli
 // The width of a phone's poster, so its words stay on one line.
 const loadButton = css({ [`@media (max-width: ${breakpoints.sm - 0.02}px)`]: { width: '100%' } });
 
-// Until the island is hydrated the button cannot work: it keeps its place, unseen, so nothing moves
-// when it appears.
-const notYet = css({ visibility: 'hidden' });
+// Until the boot script has started the embed the button cannot work: it keeps its place, unseen,
+// so nothing moves when it appears. Without JavaScript the link below stands in for it.
+const notYet = css({ [`&:not([data-scripted]) [${EMBED_LOAD_ATTRIBUTE}]`]: { visibility: 'hidden' } });
 
 // Always in the page, so screen readers announce what it comes to say; empty, it takes no room.
 const statusStyle = css({
@@ -189,17 +129,6 @@ const statusStyle = css({
 });
 
 const darkStatus = css({ '&[data-tone="failed"]': { background: 'rgba(255, 255, 255, 0.12)', color: colors.white } });
-
-const frameStyle = css({
-  position: 'absolute',
-  inset: 0,
-  width: '100%',
-  height: '100%',
-  border: 0,
-  borderRadius: 'inherit',
-  background: colors.white,
-  '[data-embed-state="loading"] > &': { visibility: 'hidden' },
-});
 
 // On phones the line about it takes the whole width under the symbol and the name.
 const headerStyle = css({
@@ -241,8 +170,8 @@ export function EmbedPosterHeader({ icon, heading, text }: { icon: ReactNode; he
 }
 
 /**
- * The poster, and the frame once asked for: hidden behind the poster while it loads, shown when the
- * provider has answered and the frame has loaded, with the focus moved into it.
+ * The poster, with what the boot script needs to load the frame once asked for (hidden behind the
+ * poster while it loads, shown when the provider has answered and the frame has loaded).
  */
 export function EmbedFrame({
   src,
@@ -257,44 +186,28 @@ export function EmbedFrame({
   frameSize,
   boxStyle,
   allow,
-  onRequest,
+  play,
 }: EmbedFrameProps) {
-  const hydrated = useHydrated();
-  const { state, attempt, request, onLoad } = useEmbedFrame(src);
-  const frame = useRef<HTMLIFrameElement>(null);
-
-  useEffect(() => {
-    if (state === 'shown') frame.current?.focus();
-  }, [state]);
-
-  const status = state === 'loading' ? copy.loading : state === 'failed' ? copy.failed : '';
+  const settings: EmbedSettings = {
+    src,
+    title,
+    allow,
+    copy: { load: copy.load, loading: copy.loading, failed: copy.failed, retry: copy.retry },
+    play,
+  };
   return (
-    <div>
-      <div css={[box, tones[tone], boxStyle, state !== 'poster' && frameSize]} data-embed-state={state}>
+    <div css={notYet} {...{ [EMBED_ATTRIBUTE]: JSON.stringify(settings) }}>
+      <div css={[box, tones[tone], boxStyle, frameSize && { '&:not([data-embed-state="poster"])': frameSize }]} data-embed-state="poster">
         <div css={[posterStyle, posterTones[tone]]}>
           {children}
           <div>
-            <Button
-              variant={tone === 'dark' ? 'primary' : 'secondary'}
-              css={[loadButton, !hydrated && notYet]}
-              aria-disabled={state === 'loading' || undefined}
-              onClick={() => {
-                if (state === 'loading') return;
-                onRequest?.();
-                request();
-              }}
-            >
+            <Button variant={tone === 'dark' ? 'primary' : 'secondary'} css={loadButton} {...{ [EMBED_LOAD_ATTRIBUTE]: '' }}>
               {loadIcon}
-              {state === 'failed' ? copy.retry : copy.load}
+              <span {...{ [EMBED_LABEL_ATTRIBUTE]: '' }}>{copy.load}</span>
             </Button>
-            <p role="status" css={[statusStyle, tone === 'dark' && darkStatus]} data-tone={state}>
-              {status}
-            </p>
+            <p role="status" css={[statusStyle, tone === 'dark' && darkStatus]} data-tone="poster" />
           </div>
         </div>
-        {state === 'loading' || state === 'shown' ? (
-          <iframe key={attempt} ref={frame} src={src} title={title} allow={allow} css={frameStyle} onLoad={onLoad} />
-        ) : null}
       </div>
       <p css={linkRow}>
         <ExternalLink href={href} category={category} cta={cta}>

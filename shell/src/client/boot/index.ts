@@ -6,6 +6,7 @@
 // (docs/decisions/0018-hydration-strategies.md).
 // It imports no React: keep it that way (its size is checked by e2e/tests/js-budget.spec.ts).
 import { startPauseControls } from '@pv/shared/motion/pause-control';
+import { startEmbedFrames } from '@pv/shared/ui/embed-frames';
 import { startPopupLinks } from '@pv/shared/ui/popup-links';
 import { startTabSets } from '@pv/shared/ui/tab-sets';
 import { startHeaderMenus } from '../../app/layout/header-menus';
@@ -34,6 +35,7 @@ for (const start of [
   startHeaderMenus,
   startTabSets,
   () => startPopupLinks(),
+  () => startEmbedFrames(),
   startPauseControls,
   prefetchWithoutSpeculationRules,
   () => reportWebVitals(state),
