@@ -252,7 +252,8 @@ const interactions: Interaction[] = [
   {
     label: "a post's share button",
     path: 'a post',
-    click: (page) => page.getByRole('button', { name: /LinkedIn/ }).click(),
+    // A link since decision 0025 (a button before it): its label says what it is either way.
+    click: (page) => page.getByLabel(/^Share on LinkedIn/).click(),
     // The click is recorded (the share window itself goes nowhere).
     handled: async (page) =>
       page.evaluate(() => (window.dataLayer ?? []).some((event) => (event as { label?: string }).label === 'LinkedIn')),

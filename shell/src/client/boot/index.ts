@@ -1,8 +1,8 @@
 // The boot script, every page's only script until an island is due: analytics (page views, link
 // clicks, real-user vitals), pages fetched ahead on hover, the header's menus, the tab sets, the
-// 404 page's report, the
-// pause control of CSS animations, and each island's hydration strategy. The hydrator (React, the
-// federation runtime, the islands' code) is added to the page with the first island due
+// popup links (a post's share links), the embeds, the pause control of CSS animations, the 404
+// page's report, and each island's hydration strategy. The hydrator (React, the federation
+// runtime, the islands' code) is added to the page with the first island due
 // (docs/decisions/0018-hydration-strategies.md).
 // It imports no React: keep it that way (its size is checked by e2e/tests/js-budget.spec.ts).
 import { startPauseControls } from '@pv/shared/motion/pause-control';
@@ -34,8 +34,8 @@ for (const start of [
   () => startAnalytics(state.config),
   startHeaderMenus,
   startTabSets,
-  () => startPopupLinks(),
-  () => startEmbedFrames(),
+  startPopupLinks,
+  startEmbedFrames,
   startPauseControls,
   prefetchWithoutSpeculationRules,
   () => reportWebVitals(state),
