@@ -239,7 +239,7 @@ test.describe('blog post', () => {
       ['LinkedIn', 'linkedin.com'],
       ['Facebook', 'facebook.com'],
     ] as const) {
-      const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: `Share on ${network}` }).click()]);
+      const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: `Share on ${network}` }).click()]);
       await popup.waitForLoadState();
       expect(popup.url()).toContain(host);
       expect(popup.url()).toContain(encodeURIComponent(`${e2eOrigin}/blog/reading-your-first-term-sheet`));
@@ -247,6 +247,16 @@ test.describe('blog post', () => {
       expect(size).toEqual({ width: 600, height: 400 });
       await popup.close();
     }
+  });
+
+  test('without JavaScript the share buttons, which need it, are not shown', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/blog/reading-your-first-term-sheet');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Share this article' })).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Share on/ })).toHaveCount(0);
+    await context.close();
   });
 
   test('a missing post: "Blog Post Not Found", Back to Blog, status 404', async ({ page }) => {

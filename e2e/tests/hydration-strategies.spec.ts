@@ -61,9 +61,9 @@ test.describe('at 1280 px', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test("a post's page downloads no React: its share links open their window with the boot script alone", async ({ page, context }) => {
+  test("a post's page downloads no React: its share buttons open their window with the boot script alone", async ({ page, context }) => {
     await context.route(/linkedin\.com/, (route) => route.fulfill({ status: 200, body: 'ok' }));
-    // Tall enough that the share links show without a scroll (which would bring the floating button).
+    // Tall enough that the share buttons show without a scroll (which would bring the floating button).
     await page.setViewportSize({ width: 1280, height: 1200 });
     const scripts: string[] = [];
     page.on('request', (request) => {
@@ -71,7 +71,7 @@ test.describe('at 1280 px', () => {
     });
     await page.goto('/blog/reading-your-first-term-sheet');
     await expect(page.locator('html[data-booted]')).toBeAttached();
-    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Share on LinkedIn' }).click()]);
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Share on LinkedIn' }).click()]);
     expect(await popup.evaluate(() => ({ width: window.outerWidth, height: window.outerHeight }))).toEqual({ width: 600, height: 400 });
     await popup.close();
     expect(scripts).toEqual([expect.stringMatching(/^\/assets\/boot\.[0-9a-f]+\.js$/)]);
@@ -82,7 +82,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 667 } });
 
   for (const path of ['/events', '/programs/launchpad', '/blog/reading-your-first-term-sheet', '/no-such-page', '/community']) {
-    test(`${path} runs the boot script alone until the visitor scrolls: its embeds, share links, tabs or report need no React`, async ({
+    test(`${path} runs the boot script alone until the visitor scrolls: its embeds, share buttons, tabs or report need no React`, async ({
       page,
     }) => {
       const scripts: string[] = [];

@@ -121,14 +121,14 @@ test.describe('desktop', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('share links and the newsletter form', async ({ page, context, pageErrors }) => {
+  test('share buttons and the newsletter form', async ({ page, context, pageErrors }) => {
     context.on('page', (popup) => void popup.close());
     await page.goto('/blog/reading-your-first-term-sheet');
     await hydrated(page);
-    await page.getByRole('link', { name: 'Share on X (Twitter)' }).focus();
+    await page.getByRole('button', { name: 'Share on X (Twitter)' }).focus();
     await press(page, 'Enter');
     await press(page, 'Tab');
-    await expect(page.getByRole('link', { name: 'Share on LinkedIn' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Share on LinkedIn' })).toBeFocused();
 
     await page.getByRole('textbox', { name: /E-mail/ }).focus();
     await page.keyboard.type('not-an-address');

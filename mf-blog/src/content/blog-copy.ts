@@ -54,7 +54,6 @@ export const postCopy = {
   by: 'By',
   share: 'Share this article',
   shareOn: (network: string) => `Share on ${network}`,
-  opensInWindow: '(opens in a new window)',
   authorLabel: 'Content Creator',
   authorNote: (brand: string) => `Writes for founders in the ${brand} community.`,
   related: 'Related Articles',

@@ -10,7 +10,7 @@ import { renderPage, testQueryClient } from '@pv/shared/testing/render-page';
 import { expectNoDefaultConfigValues, testConfig } from '@pv/shared/testing/test-config';
 import { BlogPostPage } from './blog-post-page';
 import { loadPostPage } from './post-page-definition';
-import { shareUrl } from './share-links';
+import { shareUrl } from './share-buttons';
 
 jest.mock('@pv/shared/supabase/client', () => ({ getSupabaseClient: jest.fn() }));
 
@@ -128,9 +128,9 @@ describe('a blog post', () => {
     const url = `${testConfig.origin}/blog/runway-math`;
 
     const share = screen.getByRole('group', { name: 'Share this article' });
-    await user.click(within(share).getByRole('link', { name: 'Share on X (Twitter) (opens in a new window)' }));
-    await user.click(within(share).getByRole('link', { name: 'Share on LinkedIn (opens in a new window)' }));
-    await user.click(within(share).getByRole('link', { name: 'Share on Facebook (opens in a new window)' }));
+    await user.click(within(share).getByRole('button', { name: 'Share on X (Twitter)' }));
+    await user.click(within(share).getByRole('button', { name: 'Share on LinkedIn' }));
+    await user.click(within(share).getByRole('button', { name: 'Share on Facebook' }));
 
     expect(open.mock.calls).toEqual([
       [

@@ -23,7 +23,7 @@ import { PostNotFound } from './post-not-found';
 import { RelatedArticles } from './related-articles';
 import { TableOfContents } from './table-of-contents';
 import { tableOfContents } from '../lib/table-of-contents';
-import { ShareLinks } from './share-links';
+import { ShareButtons } from './share-buttons';
 
 const column = css({ maxWidth: '46rem', margin: '0 auto' });
 
@@ -123,7 +123,7 @@ function PostArticle({ post }: { post: BlogPost }) {
               </span>
               <span>{readTimeLabel(post.content)}</span>
             </p>
-            <ShareLinks url={url} title={post.title} />
+            <ShareButtons url={url} title={post.title} />
           </div>
         </header>
         <TableOfContents sections={tableOfContents(post.content)} />

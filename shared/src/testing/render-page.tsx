@@ -1,6 +1,6 @@
 // Renders a page the way production does (docs/decisions/0007-islands.md): first the server's HTML
 // of the page (the real providers with the test configuration, the request's location), then each
-// of its islands hydrated on its own, as the browser does, and the tab sets, popup links and embeds
+// of its islands hydrated on its own, as the browser does, and the tab sets, popup buttons and embeds
 // started as the boot script does; nothing else of the page ever runs in the browser. As in the browser, a change of
 // the query stays in the page (the History API is the location source) and any other navigation (a
 // link followed, a widget moving to another path) is a document load: the renderer then shows
@@ -23,7 +23,7 @@ import { historyLocationSource } from '@pv/shared/navigation/history-location-so
 import { registerLocationSource, RequestLocationContext, siteLocationOf } from '@pv/shared/navigation/site-location';
 import { testConfig } from '@pv/shared/testing/test-config';
 import { startEmbedFrames } from '@pv/shared/ui/embed-frames';
-import { startPopupLinks } from '@pv/shared/ui/popup-links';
+import { startPopupButtons } from '@pv/shared/ui/popup-buttons';
 import { startTabSets } from '@pv/shared/ui/tab-sets';
 
 /** As the browser's client, without retries. */
@@ -135,7 +135,7 @@ export function renderPage(
 
   // What the boot script drives in the server's HTML without React.
   const stopTabSets = startTabSets(container);
-  const stopPopupLinks = startPopupLinks(container);
+  const stopPopupButtons = startPopupButtons(container);
   const stopEmbedFrames = startEmbedFrames(container);
   const mismatches: unknown[] = [];
   for (const island of collector.islands) hydrate(island, { container, config, queryClient, roots, mismatches, onIslandCommit });
@@ -143,7 +143,7 @@ export function renderPage(
 
   cleanUp = () => {
     stopTabSets();
-    stopPopupLinks();
+    stopPopupButtons();
     stopEmbedFrames();
     document.removeEventListener('click', followLinks);
     unregister();

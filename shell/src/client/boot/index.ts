@@ -1,13 +1,13 @@
 // The boot script, every page's only script until an island is due: analytics (page views, link
 // clicks, real-user vitals), pages fetched ahead on hover, the header's menus, the tab sets, the
-// popup links (a post's share links), the embeds, the pause control of CSS animations, the 404
+// popup buttons (a post's share buttons), the embeds, the pause control of CSS animations, the 404
 // page's report, and each island's hydration strategy. The hydrator (React, the federation
 // runtime, the islands' code) is added to the page with the first island due
 // (docs/decisions/0018-hydration-strategies.md).
 // It imports no React: keep it that way (its size is checked by e2e/tests/js-budget.spec.ts).
 import { startPauseControls } from '@pv/shared/motion/pause-control';
 import { startEmbedFrames } from '@pv/shared/ui/embed-frames';
-import { startPopupLinks } from '@pv/shared/ui/popup-links';
+import { startPopupButtons } from '@pv/shared/ui/popup-buttons';
 import { startTabSets } from '@pv/shared/ui/tab-sets';
 import { startHeaderMenus } from '../../app/layout/header-menus';
 import { readPageState } from '../../app/page-state';
@@ -34,7 +34,7 @@ for (const start of [
   () => startAnalytics(state.config),
   startHeaderMenus,
   startTabSets,
-  startPopupLinks,
+  startPopupButtons,
   startEmbedFrames,
   startPauseControls,
   prefetchWithoutSpeculationRules,

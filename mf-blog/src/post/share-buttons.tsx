@@ -1,10 +1,10 @@
-// A post's share links: each opens the network's share dialog in a 600x400 window and records a
+// A post's share buttons: each opens the network's share dialog in a 600x400 window and records a
 // `button_click` (Blog Share, the network). Plain server HTML, which the boot script drives
-// (@pv/shared/ui/popup-links): a post's page downloads no React for them. Without JavaScript they
-// open the dialog in a new tab.
+// (@pv/shared/ui/popup-buttons): a post's page downloads no React for them. Without JavaScript
+// they could do nothing, and are not shown.
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { popupLinkAttributes } from '@pv/shared/ui/popup-links';
+import { popupButtonAttributes } from '@pv/shared/ui/popup-buttons';
 import { colors, radii } from '@pv/shared/theme/tokens';
 import { SHARE_POPUP } from '../config/blog';
 import { postCopy } from '../content/blog-copy';
@@ -52,6 +52,7 @@ const networks: ReadonlyArray<{ id: ShareNetwork; label: string; icon: ReactNode
 ];
 
 const wrap = css({
+  '@media (scripting: none)': { display: 'none' },
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
@@ -75,30 +76,34 @@ const buttonStyle = css({
   borderRadius: radii.pill,
   background: colors.white,
   color: colors.navy,
+  cursor: 'pointer',
   transition: 'background-color 150ms ease, color 150ms ease',
   '&:hover': { background: colors.navy, color: colors.white, borderColor: colors.navy },
 });
 
-/** A link to each network's share dialog for the post at `url`. */
-export function ShareLinks({ url, title }: { url: string; title: string }) {
+/** A button per network that opens its share dialog for the post at `url`. */
+export function ShareButtons({ url, title }: { url: string; title: string }) {
   return (
     <div css={wrap} role="group" aria-label={postCopy.share}>
       <p aria-hidden="true">Share</p>
       {networks.map((network) => (
-        <a
+        <button
           key={network.id}
-          href={shareUrl(network.id, url, title)}
-          target="_blank"
-          rel="noopener noreferrer"
+          type="button"
           css={buttonStyle}
-          aria-label={`${postCopy.shareOn(network.label)} ${postCopy.opensInWindow}`}
+          aria-label={postCopy.shareOn(network.label)}
           title={postCopy.shareOn(network.label)}
-          {...popupLinkAttributes({ size: SHARE_POPUP, category: SHARE_CATEGORY, label: network.id })}
+          {...popupButtonAttributes({
+            url: shareUrl(network.id, url, title),
+            size: SHARE_POPUP,
+            category: SHARE_CATEGORY,
+            label: network.id,
+          })}
         >
           <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
             {network.icon}
           </svg>
-        </a>
+        </button>
       ))}
     </div>
   );
