@@ -13,6 +13,18 @@ export const test = base.extend<{ pageErrors: Error[] }>({
 
 export { expect };
 
+/** The paths of the scripts the page requests from now on, in order. */
+export function scriptsRequested(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
+/** What `scriptsRequested` holds while a page runs its boot script alone. */
+export const BOOT_SCRIPT_ALONE = [expect.stringMatching(/^\/assets\/boot\.[0-9a-f]+\.js$/)];
+
 /**
  * What fails from now on: answers of 400 or more, requests that fail, errors in the console. No
  * failure: a request the page dropped itself (going to another page while it loaded: aborted), and

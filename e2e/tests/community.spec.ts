@@ -1,7 +1,7 @@
 // /community on the composed site: the tabs as a WAI-ARIA tab set whose choice is the URL
 // (rendered by the server for it, kept by Back), and buttons that each lead somewhere.
 import { defaultSiteConfig } from '@pv/shared/config/site-config.ts';
-import { test, expect, hydrated, markDocument, sameDocument } from '../support/fixtures';
+import { test, expect, hydrated, markDocument, sameDocument, scriptsRequested, BOOT_SCRIPT_ALONE } from '../support/fixtures';
 
 const TABS = ['Overview', 'Events', 'Forum', 'Mentors', 'Success stories'];
 
@@ -63,13 +63,10 @@ test('join opens the chat, register the calendar, book a session the booking pag
 test('the tabs need no React: the page runs the boot script alone, a tab changes in the page, the remote loads no code', async ({
   page,
 }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
+  const scripts = scriptsRequested(page);
   await page.goto('/community');
   await expect(page.locator('[data-tab-set][data-scripted]')).toBeAttached();
-  expect(scripts.map((url) => new URL(url).pathname)).toEqual([expect.stringMatching(/^\/assets\/boot\.[0-9a-f]+\.js$/)]);
+  expect(scripts).toEqual(BOOT_SCRIPT_ALONE);
   await markDocument(page);
   const tablist = page.getByRole('tablist', { name: 'Community' });
   await tablist.getByRole('tab', { name: 'Mentors' }).click();

@@ -2,7 +2,7 @@
 // not before, and works once hydrated; a page whose islands all wait downloads no React until the
 // first one is due.
 import type { Page } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
+import { test, expect, scriptsRequested, BOOT_SCRIPT_ALONE } from '../support/fixtures';
 
 const stateOf = (page: Page, island: string) => page.locator(`pv-island[data-island="${island}"]`).getAttribute('data-hydration');
 
@@ -13,10 +13,7 @@ test.describe('at 1280 px', () => {
     page,
     pageErrors,
   }) => {
-    const requested: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
-    });
+    const requested = scriptsRequested(page);
     await page.goto('/privacy');
     // Nothing fetches a script before the first paint: no preload competes with the page's fonts and image.
     await expect(page.locator('link[rel="preload"][as="script"]')).toHaveCount(0);
@@ -29,7 +26,7 @@ test.describe('at 1280 px', () => {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' })).toBeVisible();
     // Seconds later, still nothing but the boot script.
     await page.waitForTimeout(2500);
-    expect(requested).toEqual([expect.stringMatching(/^\/assets\/boot\.[0-9a-f]+\.js$/)]);
+    expect(requested).toEqual(BOOT_SCRIPT_ALONE);
     expect(await stateOf(page, 'shell:floating-cta')).toBeNull();
     expect(await stateOf(page, 'shell:newsletter')).toBeNull();
 
@@ -65,16 +62,13 @@ test.describe('at 1280 px', () => {
     await context.route(/linkedin\.com/, (route) => route.fulfill({ status: 200, body: 'ok' }));
     // Tall enough that the share buttons show without a scroll (which would bring the floating button).
     await page.setViewportSize({ width: 1280, height: 1200 });
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = scriptsRequested(page);
     await page.goto('/blog/reading-your-first-term-sheet');
     await expect(page.locator('html[data-booted]')).toBeAttached();
     const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Share on LinkedIn' }).click()]);
     expect(await popup.evaluate(() => ({ width: window.outerWidth, height: window.outerHeight }))).toEqual({ width: 600, height: 400 });
     await popup.close();
-    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/boot\.[0-9a-f]+\.js$/)]);
+    expect(scripts).toEqual(BOOT_SCRIPT_ALONE);
   });
 });
 
@@ -85,14 +79,11 @@ test.describe('on a phone', () => {
     test(`${path} runs the boot script alone until the visitor scrolls: its embeds, share buttons, tabs or report need no React`, async ({
       page,
     }) => {
-      const scripts: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-      });
+      const scripts = scriptsRequested(page);
       await page.goto(path);
       await expect(page.locator('html[data-booted]')).toBeAttached();
       await page.waitForTimeout(500);
-      expect(scripts).toEqual([expect.stringMatching(/^\/assets\/boot\.[0-9a-f]+\.js$/)]);
+      expect(scripts).toEqual(BOOT_SCRIPT_ALONE);
     });
   }
 });

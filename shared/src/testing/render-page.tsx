@@ -1,10 +1,10 @@
 // Renders a page the way production does (docs/decisions/0007-islands.md): first the server's HTML
 // of the page (the real providers with the test configuration, the request's location), then each
-// of its islands hydrated on its own, as the browser does, and the tab sets, popup buttons and embeds
-// started as the boot script does; nothing else of the page ever runs in the browser. As in the browser, a change of
-// the query stays in the page (the History API is the location source) and any other navigation (a
-// link followed, a widget moving to another path) is a document load: the renderer then shows
-// another page, and `currentUrl()` says where it went.
+// of its islands hydrated on its own, as the browser does, and the tab sets, popup buttons and
+// embeds started as the boot script does; nothing else of the page ever runs in the browser. As in
+// the browser, a change of the query stays in the page (the History API is the location source)
+// and any other navigation (a link followed, a widget moving to another path) is a document load:
+// the renderer then shows another page, and `currentUrl()` says where it went.
 // Every remote's component tests use it.
 import { Profiler, type ProfilerOnRenderCallback, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
