@@ -52,12 +52,6 @@ test.describe('at 1280 px', () => {
     await expect(page).toHaveURL(/\/blog\?tag=/);
   });
 
-  test('an island near the top is visible at once, so it is hydrated without a scroll: the journey map', async ({ page }) => {
-    await page.goto('/journey-map');
-    await expect.poll(() => stateOf(page, 'mf_programs:journey-map')).toBe('hydrated');
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  });
-
   test("a post's page downloads no React: its share buttons open their window with the boot script alone", async ({ page, context }) => {
     await context.route(/linkedin\.com/, (route) => route.fulfill({ status: 200, body: 'ok' }));
     // Tall enough that the share buttons show without a scroll (which would bring the floating button).
@@ -86,4 +80,18 @@ test.describe('on a phone', () => {
       expect(scripts).toEqual(BOOT_SCRIPT_ALONE);
     });
   }
+
+  test("the journey map, a script island on screen at once, starts without a scroll with its remote's script and no React", async ({
+    page,
+  }) => {
+    const scripts = scriptsRequested(page);
+    await page.goto('/journey-map');
+    await expect.poll(() => stateOf(page, 'mf_programs:journey-map')).toBe('hydrated');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.waitForTimeout(500);
+    expect(scripts).toEqual([...BOOT_SCRIPT_ALONE, expect.stringMatching(/\/browser\/script-islands\.js$/)]);
+    // It works: a marker in view, focused, shows its card.
+    await page.getByTestId('marker-hub').focus();
+    await expect(page.getByTestId('card-hub')).toBeVisible();
+  });
 });

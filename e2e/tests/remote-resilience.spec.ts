@@ -23,13 +23,16 @@ interface Subject {
   /** A route of the remote whose page has an island of the remote's. */
   path: string;
   heading: RegExp;
-  /** A string literal found only in render code of that page and island, in both builds: the `throws` fault replaces it. */
+  /**
+   * A string literal found only in render code of that page and island, in both builds (for a
+   * script island, in its start function): the `throws` fault replaces it.
+   */
   renderLiteral: string;
 }
 
 const subjects: Record<RemoteName, Subject> = {
   mf_marketing: { path: '/', heading: /^Turning Founder Potential into Momentum$/, renderLiteral: 'non-scaling-stroke' },
-  mf_programs: { path: '/journey-map', heading: /^Explore your venture journey$/, renderLiteral: 'journey-progress' },
+  mf_programs: { path: '/journey-map', heading: /^Explore your venture journey$/, renderLiteral: 'once-visited' },
   mf_blog: { path: '/blog', heading: /^Insights for founders on the way to funding$/, renderLiteral: '0 0 24 24' },
   mf_assessment: { path: '/chart-my-course', heading: /^Chart your course$/, renderLiteral: 'visually-hidden' },
 };

@@ -9,6 +9,7 @@ import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from './shared-dependencies.ts';
 import type { RemoteName } from '../src/contract/remotes.ts';
+import { SCRIPT_ISLANDS_FILE } from '../src/islands/script-islands.ts';
 
 const require = createRequire(import.meta.url);
 const sharedSrc = path.resolve(import.meta.dirname, '../src');
@@ -79,7 +80,8 @@ export function createFederatedConfig(options: FederationOptions): Configuration
       path: path.join(dir, 'dist', target),
       publicPath: isServer ? 'auto' : (options.publicPath ?? 'auto'),
       uniqueName: name,
-      clean: true,
+      // A remote's script islands are built beside its browser build, by a build of their own.
+      clean: isRemote && !isServer ? { keep: (file: string) => path.basename(file) === SCRIPT_ISLANDS_FILE } : true,
       // Node loads the shell server's entry directly; packages are ESM, the server build is CommonJS.
       filename: isServer ? '[name].cjs' : production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
@@ -164,6 +166,28 @@ export function createStandaloneConfig(name: string, dir: string, mode: Mode): C
   };
 }
 
+/**
+ * A remote's script islands (`src/script-islands.ts`, docs/decisions/0026-script-islands.md): one
+ * ES module without React or federation, `browser/script-islands.js` beside its `remoteEntry.js`,
+ * exporting `scriptIslands`, which the boot script imports.
+ */
+export function createScriptIslandsConfig(name: RemoteName, dir: string, mode: Mode): Configuration {
+  return {
+    ...baseConfig(`${name}-script-islands`, dir, mode, false),
+    entry: { 'script-islands': './src/script-islands.ts' },
+    output: {
+      path: path.join(dir, 'dist', 'browser'),
+      publicPath: 'auto',
+      clean: false,
+      filename: SCRIPT_ISLANDS_FILE,
+      module: true,
+      chunkFormat: 'module',
+      library: { type: 'module' },
+    },
+    plugins: [buildFlags(mode, false)],
+  };
+}
+
 type Argv = { mode?: Mode };
 
 /**
@@ -179,7 +203,8 @@ function publicFolder(dir: string): Configuration['plugins'] {
 /**
  * A remote's whole build: for Node its `./pages` module (and any other exposed module), which the
  * shell's server renders; for the browser its `./islands` (when it has any: `src/islands.ts`),
- * whose islands server-rendered pages hydrate one by one; and its standalone page.
+ * whose islands server-rendered pages hydrate one by one, and its script islands (when it has
+ * any: `src/script-islands.ts`); and its standalone page.
  * `rspack.config.ts` of a remote is one call to this.
  */
 export function remoteBuild(name: RemoteName, dir: string, extraExposes: Record<string, string> = {}) {
@@ -187,8 +212,10 @@ export function remoteBuild(name: RemoteName, dir: string, extraExposes: Record<
     const mode = argv.mode ?? 'production';
     const exposes: Record<string, string> = { './pages': './src/pages.ts', ...extraExposes };
     const islands: Record<string, string> = fs.existsSync(path.join(dir, 'src/islands.ts')) ? { './islands': './src/islands.ts' } : {};
+    const scriptIslands = fs.existsSync(path.join(dir, 'src/script-islands.ts')) ? [createScriptIslandsConfig(name, dir, mode)] : [];
     return [
       createFederatedConfig({ name, dir, target: 'browser', mode, exposes: islands, plugins: publicFolder(dir) }),
+      ...scriptIslands,
       createFederatedConfig({ name, dir, target: 'server', mode, exposes }),
       createStandaloneConfig(name, dir, mode),
     ];

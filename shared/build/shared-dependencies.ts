@@ -25,6 +25,7 @@ export const sharedPackageSingletons = [
   'forms/posted-form',
   'islands/island',
   'navigation/site-location',
+  'navigation/use-site-location',
   'supabase/client',
 ] as const;
 

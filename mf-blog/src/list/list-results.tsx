@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { css } from '@emotion/react';
-import { isPlainClick, SiteLink } from '@pv/shared/navigation/site-link';
+import { isPlainClick } from '@pv/shared/navigation/plain-click';
+import { SiteLink } from '@pv/shared/navigation/site-link';
 import { Button } from '@pv/shared/ui/button';
 import { colors, fonts, mq, radii } from '@pv/shared/theme/tokens';
 import { useBlogPosts } from '../api/get-blog-posts';

@@ -3,9 +3,7 @@ import { css } from '@emotion/react';
 import { colors, fonts, mq, radii, shadows } from '@pv/shared/theme/tokens';
 import type { Destination } from './journey-map-content';
 import { raisedPanel } from '@pv/shared/ui/surfaces';
-
-/** How long the map fades out before it navigates (docs/behaviour.md, "Journey map screen"). */
-export const FADE_MS = 800;
+import { FADE_MS } from './journey-map-start';
 
 /** A marker's diameter in px: a touch target. */
 const PIN_SIZE = 48;
@@ -106,6 +104,8 @@ export const badgeStyle = css({
   placeItems: 'center',
   background: colors.teal,
   border: `2px solid ${colors.white}`,
+  // Shown once its destination is visited (journey-map-start.ts): `hidden` against `display: grid`.
+  '&[hidden]': { display: 'none' },
 });
 
 export const labelStyle = css({

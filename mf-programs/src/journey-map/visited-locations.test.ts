@@ -22,12 +22,7 @@ it('keeps the visited ids under the visited-locations key as a JSON list', () =>
   expect(load().visitedSnapshot()).toEqual(['hub', 'community-plaza']);
 });
 
-it('renders nothing visited on the server and while hydrating, whatever is stored', () => {
-  window.localStorage.setItem('visited-locations', '["hub"]');
-  expect(load().serverVisitedSnapshot()).toEqual([]);
-});
-
-it('gives the same list until the stored value changes, as React needs of a snapshot', () => {
+it('gives the same list until the stored value changes', () => {
   const store = load();
   window.localStorage.setItem('visited-locations', '["hub"]');
   const first = store.visitedSnapshot();

@@ -1,9 +1,8 @@
 // The destinations of the journey map a visitor has explored, kept in localStorage under
-// VISITED_LOCATIONS_KEY as a JSON list of ids (docs/behaviour.md, "Journey map screen"). Read as an
-// external store: the server and the first browser render see nothing visited, so the server HTML
-// and hydration agree; the stored list shows right after. Storage that cannot be read or holds
-// anything but a list of ids counts as nothing visited; storage that cannot be written keeps the
-// list in memory for this page's life.
+// VISITED_LOCATIONS_KEY as a JSON list of ids (docs/behaviour.md, "Journey map screen"), read in the
+// browser only: the server renders nothing visited, and the map's script shows the stored list.
+// Storage that cannot be read or holds anything but a list of ids counts as nothing visited;
+// storage that cannot be written keeps the list in memory for this page's life.
 
 export const VISITED_LOCATIONS_KEY = 'visited-locations';
 
@@ -33,15 +32,12 @@ export function parseVisited(raw: string | null): readonly string[] {
   }
 }
 
-/** The stored ids; the same array until the stored value changes (as useSyncExternalStore needs). */
+/** The stored ids; the same array until the stored value changes. */
 export function visitedSnapshot(): readonly string[] {
   const raw = readRaw();
   if (raw !== cached.raw) cached = { raw, ids: parseVisited(raw) };
   return cached.ids;
 }
-
-/** What the server renders, and what the browser renders while hydrating: nothing visited. */
-export const serverVisitedSnapshot = (): readonly string[] => NONE;
 
 /** Calls `listener` when the list changes, here or in another tab. */
 export function subscribeVisited(listener: () => void): () => void {

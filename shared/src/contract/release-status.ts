@@ -8,6 +8,9 @@ import type { RemoteName } from '@pv/shared/contract/remotes';
 
 export const RELEASE_STATUS_PATH = '/ops/releases';
 
+/** Where browsers report a remote's island that failed (a beacon: remote, release, kind, island), counted for its release. */
+export const REMOTE_FAILURE_PATH = '/remote-failures';
+
 /** The status endpoint's token on a machine of one's own; a deployment on https sets OPS_TOKEN. */
 export const LOCAL_OPS_TOKEN = 'local-ops-token-not-a-secret-0000000000';
 

@@ -8,7 +8,7 @@
 import { FINISHED_PATH, RESULTS_EMAIL_PATH } from '@pv/shared/contract/assessment-results';
 import type { RemoteName } from '@pv/shared/contract/remotes';
 import { EXIT_PREVIEW_PATH, PREVIEW_PATH } from '@pv/shared/contract/release-preview';
-import { RELEASE_STATUS_PATH } from '@pv/shared/contract/release-status';
+import { RELEASE_STATUS_PATH, REMOTE_FAILURE_PATH } from '@pv/shared/contract/release-status';
 import { documents, liveRoutes, matchesPattern, redirects } from '@pv/shared/contract/routes';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
@@ -45,9 +45,6 @@ export const apiResources = [
 
 /** Where the footer form posts when no mailing-list provider is configured. */
 export const NEWSLETTER_PATH = '/newsletter';
-
-/** Where browsers report a remote's island that failed (a beacon: remote, release, kind, island). */
-export const REMOTE_FAILURE_PATH = '/remote-failures';
 
 /** The shell's browser build (content-hashed scripts), at this prefix. */
 export const ASSETS_PREFIX = '/assets/';

@@ -9,7 +9,8 @@ import { ISLAND_ELEMENT } from '@pv/shared/islands/island-element';
 import type { IslandHost, IslandOwner, IslandUse } from '@pv/shared/islands/island';
 import { IslandProviders } from '@pv/shared/islands/island-providers';
 import { escapeHtml } from '@pv/shared/meta/escape-html';
-import { RequestLocationContext, type SiteLocation } from '@pv/shared/navigation/site-location';
+import type { SiteLocation } from '@pv/shared/navigation/site-location';
+import { RequestLocationContext } from '@pv/shared/navigation/use-site-location';
 
 export interface PlacedIsland extends IslandUse {
   id: string;

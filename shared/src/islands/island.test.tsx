@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { island } from '@pv/shared/islands/island';
+import { island, scriptIsland } from '@pv/shared/islands/island';
 
 type CounterProps = { label: string; start: number; steps: readonly number[]; options: { loop: boolean } };
 
@@ -43,4 +43,14 @@ test('a remote island list is checked name by name', async () => {
   const { expectIslandsNamedByKey } = await import('@pv/shared/testing/islands');
   await expectIslandsNamedByKey({ counter: async () => ({ default: CounterIsland }) });
   await expect(expectIslandsNamedByKey({ 'other-name': async () => ({ default: CounterIsland }) })).rejects.toThrow();
+});
+
+test('a script island renders its component in place like any island, and carries the start function the browser runs instead of React', () => {
+  const start = () => () => {};
+  const Map = scriptIsland('journey-map', ({ title }: { title: string }) => <p>{title}</p>, start);
+  render(<Map hydrate="visible" title="Seven destinations" />);
+  expect(screen.getByText('Seven destinations')).toBeInTheDocument();
+  expect(Map.islandName).toBe('journey-map');
+  expect(Map.islandOptions.start).toBe(start);
+  expect(() => scriptIsland('JourneyMap', () => null, start)).toThrow('must be kebab-case');
 });

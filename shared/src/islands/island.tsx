@@ -13,10 +13,12 @@
 //
 // Rendered by the shell's server, an island is handed to the host, which renders it as a root of
 // its own inside a marker element and records its props and strategy; anywhere else (a test, a
-// standalone page, inside another island) it renders in place and `hydrate` means nothing.
-// See docs/decisions/0007-islands.md and docs/decisions/0018-hydration-strategies.md.
+// standalone page, inside another island) it renders in place and `hydrate` means nothing. An
+// island whose browser part needs no React is a script island (`scriptIsland`, below).
+// See docs/decisions/0007-islands.md, 0018-hydration-strategies.md and 0026-script-islands.md.
 import { createContext, createElement, useContext, type FunctionComponent, type ReactNode } from 'react';
 import type { RemoteName } from '@pv/shared/contract/remotes';
+import type { IslandStart } from '@pv/shared/islands/script-islands';
 
 type Primitive = string | number | boolean | null | undefined;
 
@@ -56,6 +58,11 @@ export interface IslandOptions {
    * without it get no data layer at all.
    */
   queryCache?: boolean;
+  /**
+   * Set by `scriptIsland`: the browser starts the island with this function, without React,
+   * instead of hydrating it (docs/decisions/0026-script-islands.md).
+   */
+  start?: IslandStart;
 }
 
 export type IslandComponent<P> = ((props: P & Serializable<P> & HydrateProp) => ReactNode) & {
@@ -102,6 +109,17 @@ export function island<P extends object>(name: string, Component: FunctionCompon
   }
   const Island: IslandComponent<P> = Object.assign(Render, { displayName: `Island(${name})`, islandName: name, islandOptions: options });
   return Island;
+}
+
+/**
+ * Declares `Component` a script island named `name`: the server renders it as any island, and the
+ * browser never hydrates it; `start`, a function without React that the remote's
+ * `src/script-islands.ts` lists under the same name, drives its server HTML
+ * (docs/decisions/0026-script-islands.md). The page says when it starts, as for any island. Its
+ * props only render it: none reach the page state, so `start` reads what it needs from the HTML.
+ */
+export function scriptIsland<P extends object>(name: string, Component: FunctionComponent<P>, start: IslandStart): IslandComponent<P> {
+  return island(name, Component, { start });
 }
 
 /**

@@ -1,5 +1,6 @@
-import type { ComponentPropsWithRef, MouseEvent } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { ctaAttributes, type CtaTracking } from '@pv/shared/analytics/link-clicks';
+import { isPlainClick } from '@pv/shared/navigation/plain-click';
 import { locationSource, navigateTo } from '@pv/shared/navigation/site-location';
 
 export interface SiteLinkProps extends Omit<ComponentPropsWithRef<'a'>, 'href'> {
@@ -7,18 +8,6 @@ export interface SiteLinkProps extends Omit<ComponentPropsWithRef<'a'>, 'href'> 
   href: string;
   /** A call to action: its click is recorded as a `cta_click` (from attributes, without scripts of its own). */
   cta?: CtaTracking;
-}
-
-/** A click the page may take over: the main button, no modifier key, meant for this tab. */
-export function isPlainClick(event: MouseEvent<HTMLAnchorElement>) {
-  const target = event.currentTarget.getAttribute('target');
-  return (
-    !event.defaultPrevented &&
-    event.button === 0 &&
-    !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) &&
-    (!target || target === '_self') &&
-    !event.currentTarget.hasAttribute('download')
-  );
 }
 
 /** Only a path of this site (not `//other.host`, not another scheme) is navigated in the page. */

@@ -5,7 +5,6 @@
 // History API with a page load per path, or a client router) means registering another source; no
 // page changes.
 // See docs/decisions/0006-page-parts-and-widgets.md.
-import { createContext } from 'react';
 
 /** The parts of a URL a page may read; `search` and `hash` keep their `?` and `#` (or are ''). */
 export interface SiteLocation {
@@ -56,9 +55,6 @@ export function navigateTo(to: string, options: NavigateOptions = {}) {
   else if (options.replace) window.location.replace(to);
   else window.location.assign(to);
 }
-
-/** The location being rendered on the server; the shell's server render provides the request's. */
-export const RequestLocationContext = createContext<SiteLocation | null>(null);
 
 /** A request URL as the location the server renders. */
 export const siteLocationOf = (url: URL): SiteLocation => ({ pathname: url.pathname, search: url.search, hash: url.hash });

@@ -1,5 +1,8 @@
-import { useContext, useMemo, useSyncExternalStore } from 'react';
-import { locationSource, RequestLocationContext, type SiteLocation } from '@pv/shared/navigation/site-location';
+import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
+import { locationSource, type SiteLocation } from '@pv/shared/navigation/site-location';
+
+/** The location being rendered on the server; the shell's server render provides the request's. */
+export const RequestLocationContext = createContext<SiteLocation | null>(null);
 
 const subscribe = (listener: () => void) => locationSource()?.subscribe(listener) ?? (() => {});
 

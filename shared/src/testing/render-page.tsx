@@ -1,10 +1,10 @@
 // Renders a page the way production does (docs/decisions/0007-islands.md): first the server's HTML
 // of the page (the real providers with the test configuration, the request's location), then each
-// of its islands hydrated on its own, as the browser does, and the tab sets, popup buttons and
-// embeds started as the boot script does; nothing else of the page ever runs in the browser. As in
-// the browser, a change of the query stays in the page (the History API is the location source)
-// and any other navigation (a link followed, a widget moving to another path) is a document load:
-// the renderer then shows another page, and `currentUrl()` says where it went.
+// of its islands hydrated on its own, as the browser does, and its script islands, tab sets, popup
+// buttons and embeds started as the boot script does; nothing else of the page ever runs in the
+// browser. As in the browser, a change of the query stays in the page (the History API is the
+// location source) and any other navigation (a link followed, a widget moving to another path) is
+// a document load: the renderer then shows another page, and `currentUrl()` says where it went.
 // Every remote's component tests use it.
 import { Profiler, type ProfilerOnRenderCallback, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -20,7 +20,8 @@ import { islandIdPrefix } from '@pv/shared/islands/island-id';
 import { Providers } from '@pv/shared/providers/providers';
 import { createEmotionCache } from '@pv/shared/providers/emotion-cache';
 import { historyLocationSource } from '@pv/shared/navigation/history-location-source';
-import { registerLocationSource, RequestLocationContext, siteLocationOf } from '@pv/shared/navigation/site-location';
+import { registerLocationSource, siteLocationOf } from '@pv/shared/navigation/site-location';
+import { RequestLocationContext } from '@pv/shared/navigation/use-site-location';
 import { testConfig } from '@pv/shared/testing/test-config';
 import { startEmbedFrames } from '@pv/shared/ui/embed-frames';
 import { startPopupButtons } from '@pv/shared/ui/popup-buttons';
@@ -138,10 +139,15 @@ export function renderPage(
   const stopPopupButtons = startPopupButtons(container);
   const stopEmbedFrames = startEmbedFrames(container);
   const mismatches: unknown[] = [];
-  for (const island of collector.islands) hydrate(island, { container, config, queryClient, roots, mismatches, onIslandCommit });
+  const scriptIslandStops: (() => void)[] = [];
+  for (const island of collector.islands) {
+    if (island.options.start) scriptIslandStops.push(island.options.start(markerOf(container, island)));
+    else hydrate(island, { container, config, queryClient, roots, mismatches, onIslandCommit });
+  }
   if (mismatches.length > 0) throw new Error(`An island's hydration did not match its server HTML: ${String(mismatches[0])}`);
 
   cleanUp = () => {
+    for (const stop of scriptIslandStops) stop();
     stopTabSets();
     stopPopupButtons();
     stopEmbedFrames();
@@ -166,11 +172,17 @@ interface HydrationContext {
   onIslandCommit?: ProfilerOnRenderCallback | undefined;
 }
 
-/** As the browser does: the island's own root, inside the island providers; the data layer only for an island that reads data. */
-function hydrate({ id, name, Island, props, options }: PlacedIsland, context: HydrationContext) {
-  const { container, config, queryClient, roots, mismatches, onIslandCommit } = context;
-  const marker = container.querySelector(`[data-island-id="${id}"]`);
+function markerOf(container: HTMLElement, { id }: PlacedIsland): HTMLElement {
+  const marker = container.querySelector<HTMLElement>(`[data-island-id="${id}"]`);
   if (!marker) throw new Error(`Island ${id} is missing from the page`);
+  return marker;
+}
+
+/** As the browser does: the island's own root, inside the island providers; the data layer only for an island that reads data. */
+function hydrate(placed: PlacedIsland, context: HydrationContext) {
+  const { id, name, Island, props, options } = placed;
+  const { container, config, queryClient, roots, mismatches, onIslandCommit } = context;
+  const marker = markerOf(container, placed);
   const island = onIslandCommit ? (
     <Profiler id={name} onRender={onIslandCommit}>
       <Island {...props} />

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { IN_PAGE_NAVIGATION_EVENT } from '@pv/shared/navigation/history-location-source';
-import { RequestLocationContext, siteLocationOf } from '@pv/shared/navigation/site-location';
+import { siteLocationOf } from '@pv/shared/navigation/site-location';
+import { RequestLocationContext } from '@pv/shared/navigation/use-site-location';
 import { currentUrl, renderPage } from '@pv/shared/testing/render-page';
 import { TabSet, type TabDefinition } from '@pv/shared/ui/tab-set';
 

@@ -14,6 +14,11 @@ export interface IslandState {
   hydrate: HydrationStrategy;
   /** It reads the page's data cache: the browser gives it a query client with `dehydratedState`. */
   queryCache?: true;
+  /**
+   * A script island: the boot script starts it with its remote's `script-islands.js`, without
+   * React, and it has no props (docs/decisions/0026-script-islands.md).
+   */
+  script?: true;
 }
 
 /** What the server hands the browser with every page, as a JSON data block (no inline script). */

@@ -5,6 +5,7 @@
 // tests and tools read an island's state from the page.
 import { ISLAND_ELEMENT } from '@pv/shared/islands/island-element';
 import type { HydrationStrategy } from '@pv/shared/islands/island';
+import type { IslandState } from '../app/page-state';
 
 /** The marker's attribute holding its island's state; absent while it waits for its strategy. */
 export const HYDRATION_ATTRIBUTE = 'data-hydration';
@@ -29,6 +30,12 @@ export const UNPROMPTED: readonly HydrationStrategy[] = ['load'];
 export const markPageReady = (doc: Document = document) => {
   doc.documentElement.dataset.page = doc.location.pathname;
 };
+
+/** Whether every island started without the visitor doing anything has settled (hydrated or failed). */
+export const unpromptedSettled = (islands: readonly IslandState[], doc: Document = document) =>
+  islands
+    .filter((island) => UNPROMPTED.includes(island.hydrate))
+    .every((island) => ['hydrated', 'failed'].includes(islandMarker(island.id, doc)?.getAttribute(HYDRATION_ATTRIBUTE) ?? 'failed'));
 
 /** The markers of islands due and not yet taken, in page order. */
 export const dueMarkers = (doc: Document = document) =>

@@ -6,23 +6,17 @@ import { historyLocationSource } from '@pv/shared/navigation/history-location-so
 import { registerLocationSource } from '@pv/shared/navigation/site-location';
 import { readPageState } from '../app/page-state';
 import { hydrateIslands } from './islands/hydrate-islands';
-import { HYDRATION_ATTRIBUTE, ISLANDS_DUE_EVENT, islandMarker, markPageReady, UNPROMPTED } from './hydration-signals';
+import { ISLANDS_DUE_EVENT, markPageReady, unpromptedSettled } from './hydration-signals';
 
 const state = readPageState();
 registerLocationSource(historyLocationSource());
-
-/** Whether every island hydrated without the visitor doing anything has settled (hydrated or failed). */
-const unpromptedSettled = () =>
-  state.islands
-    .filter((island) => UNPROMPTED.includes(island.hydrate))
-    .every((island) => ['hydrated', 'failed'].includes(islandMarker(island.id)?.getAttribute(HYDRATION_ATTRIBUTE) ?? 'failed'));
 
 const hydrateDue = () =>
   hydrateIslands(state)
     .catch((error: unknown) => console.error('The islands of the page failed to start:', error))
     .finally(() => {
       // Tools and tests can tell the page is ready.
-      if (unpromptedSettled()) markPageReady();
+      if (unpromptedSettled(state.islands)) markPageReady();
     });
 
 // An island that comes into view because of a tap (a list grown shorter brings the footer near)

@@ -4,10 +4,10 @@
 import type { ReactNode } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { defaultSiteConfig } from '@pv/shared/config/site-config';
-import { island } from '@pv/shared/islands/island';
+import { island, scriptIsland } from '@pv/shared/islands/island';
 import { createEmotionCache } from '@pv/shared/providers/emotion-cache';
 import type { PlacedIsland } from '@pv/shared/islands/island-placement';
-import { renderIslands } from './render-islands';
+import { islandStates, renderIslands } from './render-islands';
 
 const context = () => ({
   config: defaultSiteConfig,
@@ -41,5 +41,29 @@ describe('renderIslands', () => {
     expect(failed?.html).toBe('');
     expect(failed?.errors).toEqual([new Error('island broke')]);
     expect(fine?.html).toBe('<p>fine</p>');
+  });
+});
+
+describe('islandStates', () => {
+  it("gives the browser an island's props and strategy, and a script island's strategy without its props", () => {
+    const Map = scriptIsland(
+      'journey-map',
+      ({ title }: { title: string }) => <p>{title}</p>,
+      () => () => {},
+    );
+    const react = { ...placed('i0', () => <p>React</p>), props: { title: 'Kept' }, hydrate: 'visible' as const };
+    const script = {
+      id: 'i1',
+      owner: 'mf_programs' as const,
+      name: 'journey-map',
+      Island: Map,
+      props: { title: 'In the HTML' },
+      options: Map.islandOptions,
+      hydrate: 'visible' as const,
+    };
+    expect(islandStates([react, script])).toEqual([
+      { id: 'i0', owner: 'mf_programs', name: 'i0', props: { title: 'Kept' }, hydrate: 'visible' },
+      { id: 'i1', owner: 'mf_programs', name: 'journey-map', props: {}, hydrate: 'visible', script: true },
+    ]);
   });
 });

@@ -24,13 +24,14 @@ export async function renderIslands(islands: readonly PlacedIsland[], context: I
   return rendered;
 }
 
-/** What the browser needs to hydrate each island. */
+/** What the browser needs to hydrate each island, or to start it: a script island reads its HTML, not props. */
 export const islandStates = (islands: readonly PlacedIsland[]): IslandState[] =>
   islands.map(({ id, owner, name, props, options, hydrate }) => ({
     id,
     owner,
     name,
-    props,
+    props: options.start ? {} : props,
     hydrate,
     ...(options.queryCache ? { queryCache: true as const } : {}),
+    ...(options.start ? { script: true as const } : {}),
   }));

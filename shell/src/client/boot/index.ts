@@ -1,8 +1,9 @@
 // The boot script, every page's only script until an island is due: analytics (page views, link
 // clicks, real-user vitals), pages fetched ahead on hover, the header's menus, the tab sets, the
 // popup buttons (a post's share buttons), the embeds, the pause control of CSS animations, the 404
-// page's report, and each island's hydration strategy. The hydrator (React, the federation
-// runtime, the islands' code) is added to the page with the first island due
+// page's report, and each island's hydration strategy. A script island due is started with its
+// remote's script (docs/decisions/0026-script-islands.md); the hydrator (React, the federation
+// runtime, the islands' code) is added to the page with the first other island due
 // (docs/decisions/0018-hydration-strategies.md).
 // It imports no React: keep it that way (its size is checked by e2e/tests/js-budget.spec.ts).
 import { startPauseControls } from '@pv/shared/motion/pause-control';
@@ -15,6 +16,7 @@ import { hydratorLoader } from './load-hydrator';
 import { startAnalytics } from './page-views';
 import { reportNotFound } from './report-not-found';
 import { scheduleIslands } from './schedule-islands';
+import { scriptIslandStarter } from './start-script-islands';
 import { reportWebVitals } from './web-vitals';
 
 const state = readPageState();
@@ -30,7 +32,7 @@ function prefetchWithoutSpeculationRules() {
 // `load` island waits for nothing else, and whoever sees the header scripted may already say that
 // islands are due. The vitals' observers see the page's earlier entries anyway (buffered).
 for (const start of [
-  () => scheduleIslands(state.islands, hydratorLoader(state.hydrator)),
+  () => scheduleIslands(state.islands, { loadHydrator: hydratorLoader(state.hydrator), startScriptIslands: scriptIslandStarter(state) }),
   () => startAnalytics(state.config),
   startHeaderMenus,
   startTabSets,

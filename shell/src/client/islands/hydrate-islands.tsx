@@ -56,7 +56,8 @@ function pageHydration(state: PageState, doc: Document): PageHydration {
 export async function hydrateIslands(state: PageState, doc: Document = document): Promise<void> {
   const due = dueMarkers(doc).flatMap((marker) => {
     const entry = state.islands.find((island) => island.id === marker.dataset.islandId);
-    if (!entry) return [];
+    // A script island is the boot script's to start (boot/start-script-islands.ts).
+    if (!entry || entry.script) return [];
     setHydrationState(marker, 'hydrating');
     return [{ marker, entry }];
   });

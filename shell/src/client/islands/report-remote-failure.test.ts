@@ -1,4 +1,4 @@
-import { REMOTE_FAILURE_PATH } from '@pv/shared/contract/server-paths';
+import { REMOTE_FAILURE_PATH } from '@pv/shared/contract/release-status';
 import { testConfig } from '@pv/shared/testing/test-config';
 import type { PageState } from '../../app/page-state';
 import { reportRemoteFailure } from './report-remote-failure';

@@ -4,7 +4,7 @@
 // of a remote served from its releases names it (`/releases/<version>/browser/remoteEntry.js`).
 import { trackRemoteFailure, type RemoteFailureKind } from '@pv/shared/analytics/analytics';
 import type { RemoteName } from '@pv/shared/contract/remotes';
-import { REMOTE_FAILURE_PATH } from '@pv/shared/contract/server-paths';
+import { REMOTE_FAILURE_PATH } from '@pv/shared/contract/release-status';
 import type { PageState } from '../../app/page-state';
 
 const RELEASE_IN_ENTRY = /\/releases\/([^/]+)\/browser\/remoteEntry\.js/;

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { LOCAL_PREVIEW_SECRET, previewLink } from '@pv/shared/contract/release-preview';
 import { LOCAL_OPS_TOKEN, RELEASE_STATUS_PATH } from '@pv/shared/contract/release-status';
-import { REMOTE_FAILURE_PATH } from '@pv/shared/contract/server-paths';
+import { REMOTE_FAILURE_PATH } from '@pv/shared/contract/release-status';
 import { knowReleases } from '../../federation/remote-deployments';
 import { captureLogLines } from '../../testing/log-lines';
 import { SITE, withTestServer } from '../../testing/test-server';

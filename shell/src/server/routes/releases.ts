@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { remotes } from '@pv/shared/contract/remotes';
 import { EXIT_PREVIEW_PATH, PREVIEW_PATH } from '@pv/shared/contract/release-preview';
 import { BROWSER_FAILURE_KINDS, RELEASE_STATUS_PATH, type ReleaseStatus } from '@pv/shared/contract/release-status';
-import { REMOTE_FAILURE_PATH } from '@pv/shared/contract/server-paths';
+import { REMOTE_FAILURE_PATH } from '@pv/shared/contract/release-status';
 import type { RemoteFailureKind } from '@pv/shared/analytics/analytics';
 import type { RemoteName } from '@pv/shared/contract/remotes';
 import { activeCanaryOf, deploymentOf, isKeptRelease } from '../../federation/remote-deployments';

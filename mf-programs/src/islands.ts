@@ -1,6 +1,0 @@
-// Every island of this remote by name, each loaded on its own (docs/decisions/0006-page-parts-and-widgets.md).
-import type { IslandLoaders } from '@pv/shared/islands/island';
-
-export const islands = {
-  'journey-map': () => import('./journey-map/journey-map'),
-} satisfies IslandLoaders;
