@@ -2,7 +2,7 @@
 // not before, and works once hydrated; a page whose islands all wait downloads no React until the
 // first one is due.
 import type { Page } from '@playwright/test';
-import { test, expect, scriptsRequested, BOOT_SCRIPT_ALONE } from '../support/fixtures';
+import { test, expect, hydrated, scriptsRequested, BOOT_SCRIPT_ALONE } from '../support/fixtures';
 
 const stateOf = (page: Page, island: string) => page.locator(`pv-island[data-island="${island}"]`).getAttribute('data-hydration');
 
@@ -50,6 +50,18 @@ test.describe('at 1280 px', () => {
     await expect.poll(() => stateOf(page, 'mf_blog:blog-list')).toBe('hydrated');
     await page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox').first().click();
     await expect(page).toHaveURL(/\/blog\?tag=/);
+  });
+
+  test("the results' actions and e-mail form are script islands: their remote's module starts them, never its federation entry", async ({
+    page,
+  }) => {
+    const scripts = scriptsRequested(page);
+    await page.goto('/chart-my-course/results?a=1a5tr');
+    await hydrated(page);
+    for (const name of ['results-actions', 'results-email']) expect(await stateOf(page, `mf_assessment:${name}`)).toBe('hydrated');
+    await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
+    expect(scripts).toContainEqual(expect.stringMatching(/\/browser\/script-islands\.js$/));
+    expect(scripts.filter((script) => script.endsWith('/remoteEntry.js'))).toEqual([]);
   });
 
   test("a post's page downloads no React: its share buttons open their window with the boot script alone", async ({ page, context }) => {

@@ -4,6 +4,4 @@ import type { IslandLoaders } from '@pv/shared/islands/island';
 
 export const islands = {
   assessment: () => import('./assessment/components/assessment-tool'),
-  'results-actions': () => import('./assessment/components/results-actions'),
-  'results-email': () => import('./assessment/components/results-email-form'),
 } satisfies IslandLoaders;

@@ -6,6 +6,7 @@
 // progress row counts the visited destinations, here or in another tab. Escape closes the card.
 // Before this starts, or without scripts, every marker is a plain link.
 import { trackCtaClick } from '@pv/shared/analytics/analytics';
+import { eventListeners, partOf } from '@pv/shared/islands/script-island-dom';
 import { isPlainClick } from '@pv/shared/navigation/plain-click';
 import { navigateTo } from '@pv/shared/navigation/site-location';
 import { markVisited, subscribeVisited, visitedSnapshot } from './visited-locations';
@@ -25,23 +26,13 @@ export const JOURNEY_MAP_CATEGORY = 'Journey Map';
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
-function part<E extends HTMLElement = HTMLElement>(within: ParentNode, attribute: string): E {
-  const found = within.querySelector<E>(`[${attribute}]`);
-  if (!found) throw new Error(`The journey map has no [${attribute}]`);
-  return found;
-}
-
 /** Starts the journey map inside `island` (its marker element); returns what stops it. */
 export function startJourneyMap(island: HTMLElement): () => void {
-  const map = part(island, 'data-journey-map');
+  const map = partOf(island, 'data-journey-map');
   const places = Array.from(map.querySelectorAll<HTMLElement>('[data-destination]'));
-  const count = part(map, 'data-visited-count');
+  const count = partOf(map, 'data-visited-count');
   const dots = Array.from(map.querySelectorAll<HTMLElement>('[data-dot]'));
-  const stops: (() => void)[] = [];
-  function listen<K extends keyof HTMLElementEventMap>(target: HTMLElement, type: K, handler: (event: HTMLElementEventMap[K]) => void) {
-    target.addEventListener(type, handler);
-    stops.push(() => target.removeEventListener(type, handler));
-  }
+  const { on, removeAll } = eventListeners();
   let active: HTMLElement | null = null;
   let leaving = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -69,18 +60,18 @@ export function startJourneyMap(island: HTMLElement): () => void {
     if (active === place) return;
     if (active) {
       active.removeAttribute('data-active');
-      part(active, 'data-card').hidden = true;
+      partOf(active, 'data-card').hidden = true;
     }
     active = place;
     if (place) {
       place.setAttribute('data-active', '');
-      part(place, 'data-card').hidden = false;
+      partOf(place, 'data-card').hidden = false;
     }
   }
 
   /** Hides the card of `place` and leaves the focus on its marker rather than on a hidden element. */
   function closeCard(place: HTMLElement) {
-    if (place.contains(document.activeElement)) part(place, 'data-marker').focus();
+    if (place.contains(document.activeElement)) partOf(place, 'data-marker').focus();
     show(null);
   }
 
@@ -100,7 +91,7 @@ export function startJourneyMap(island: HTMLElement): () => void {
   }
 
   for (const place of places) {
-    const marker = part<HTMLAnchorElement>(place, 'data-marker');
+    const marker = partOf<HTMLAnchorElement>(place, 'data-marker');
     const onChoose = (fromMarker: boolean) => (event: MouseEvent) => {
       if (!isPlainClick(event)) return;
       event.preventDefault();
@@ -111,36 +102,34 @@ export function startJourneyMap(island: HTMLElement): () => void {
       }
       choose(place, (event.currentTarget as HTMLAnchorElement).getAttribute('href') ?? '/');
     };
-    listen(place, 'pointerenter', (event) => {
+    on(place, 'pointerenter', (event) => {
       if (event.pointerType !== 'touch') show(place);
     });
-    listen(place, 'pointerleave', (event) => {
+    on(place, 'pointerleave', (event) => {
       if (event.pointerType !== 'touch' && !place.contains(document.activeElement) && active === place) show(null);
     });
-    listen(place, 'focusin', () => show(place));
-    listen(place, 'keydown', (event) => {
+    on(place, 'focusin', () => show(place));
+    on(place, 'keydown', (event) => {
       if (event.key === 'Escape' && active === place) closeCard(place);
     });
-    listen(marker, 'pointerdown', (event) => {
+    on(marker, 'pointerdown', (event) => {
       tapShowsCard = event.pointerType === 'touch' && active !== place;
     });
-    listen(marker, 'click', onChoose(true));
-    listen(part(place, 'data-card-link'), 'click', onChoose(false));
-    listen(part(place, 'data-card-close'), 'click', () => closeCard(place));
+    on(marker, 'click', onChoose(true));
+    on(partOf(place, 'data-card-link'), 'click', onChoose(false));
+    on(partOf(place, 'data-card-close'), 'click', () => closeCard(place));
   }
   // Back to a page the browser kept whole: show the map again.
-  const onPageShow = (event: PageTransitionEvent) => {
+  on(window, 'pageshow', (event) => {
     if (!event.persisted) return;
     leaving = false;
     map.removeAttribute('data-leaving');
-  };
-  window.addEventListener('pageshow', onPageShow);
-  stops.push(() => window.removeEventListener('pageshow', onPageShow));
+  });
 
   const unsubscribe = subscribeVisited(showVisited);
   showVisited();
   return () => {
-    for (const stop of stops) stop();
+    removeAll();
     unsubscribe();
     clearTimeout(timer);
   };

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { colors, radii } from '@pv/shared/theme/tokens';
 
@@ -8,9 +8,14 @@ const tones = {
 } as const;
 
 /** A message the visitor must notice; errors are announced assertively. */
-export function Alert({ tone, children }: { tone: keyof typeof tones; children: ReactNode }) {
+export function Alert({
+  tone,
+  children,
+  ...attributes
+}: { tone: keyof typeof tones; children?: ReactNode } & HTMLAttributes<HTMLDivElement>) {
   return (
     <div
+      {...attributes}
       role={tone === 'error' ? 'alert' : 'status'}
       css={css({ ...tones[tone], borderLeft: '4px solid', borderRadius: radii.sm, padding: '0.75rem 1rem', fontWeight: 500 })}
     >

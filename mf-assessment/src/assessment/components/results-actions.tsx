@@ -1,15 +1,13 @@
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { css } from '@emotion/react';
-import { island } from '@pv/shared/islands/island';
-import { useHydrated } from '@pv/shared/islands/use-hydrated';
+import { scriptIsland } from '@pv/shared/islands/island';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
 import { SiteLink } from '@pv/shared/navigation/site-link';
 import { Button } from '@pv/shared/ui/button';
 import { CODE_FIELD, RESULTS_PATH } from '@pv/shared/contract/assessment-results';
 import { colors, radii } from '@pv/shared/theme/tokens';
 import { resultsCopy, resultsPageCopy } from '../content/results';
-import { clearProgress } from '../logic/saved-progress';
-import { trackReviewAnswers, trackStartOver } from '../analytics';
+import { startResultsActions, type ResultsNotices } from './results-actions-start';
 
 const linkField = css({
   width: '100%',
@@ -25,12 +23,10 @@ const linkField = css({
 
 const row = css({ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', marginTop: '0.75rem' });
 
-type Notice = 'copied' | 'copy-failed' | 'share-failed' | null;
-
-const notices: Record<Exclude<Notice, null>, string> = {
+const notices: ResultsNotices = {
   copied: resultsPageCopy.copied,
-  'copy-failed': resultsPageCopy.copyFailed,
-  'share-failed': resultsPageCopy.shareFailed,
+  copyFailed: resultsPageCopy.copyFailed,
+  shareFailed: resultsPageCopy.shareFailed,
 };
 
 export interface ResultsActionsProps {
@@ -41,71 +37,40 @@ export interface ResultsActionsProps {
 /**
  * The results' address to keep: shown as text (copyable with scripts off), Copy link, the
  * browser's share sheet where it has one, Print; and going back to the answers or starting over.
+ * The buttons need the script (startResultsActions, a script island:
+ * docs/decisions/0026-script-islands.md), so they are hidden until it starts.
  */
 function ResultsActions({ code, personaName }: ResultsActionsProps) {
   const { origin } = useSiteConfig();
-  const hydrated = useHydrated();
   const id = useId();
-  const field = useRef<HTMLInputElement>(null);
-  const [notice, setNotice] = useState<Notice>(null);
   const url = `${origin}${RESULTS_PATH}?${CODE_FIELD}=${code}`;
-  const canShare = hydrated && typeof navigator.share === 'function';
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setNotice('copied');
-    } catch {
-      field.current?.select();
-      setNotice('copy-failed');
-    }
-  };
-
-  const share = async () => {
-    try {
-      await navigator.share({ title: resultsPageCopy.shareTitle(personaName), url });
-      setNotice(null);
-    } catch (error) {
-      // Closing the sheet is the visitor's choice, not a failure.
-      setNotice(error instanceof DOMException && error.name === 'AbortError' ? null : 'share-failed');
-    }
-  };
-
   return (
-    <div>
+    <div data-results-actions="" data-share-title={resultsPageCopy.shareTitle(personaName)} data-notices={JSON.stringify(notices)}>
       <label htmlFor={`${id}-link`} css={css({ display: 'block', fontWeight: 600, color: colors.navy, marginBottom: '0.35rem' })}>
         {resultsPageCopy.linkLabel}
       </label>
-      <input id={`${id}-link`} ref={field} css={linkField} type="text" readOnly value={url} onFocus={(event) => event.target.select()} />
-      {hydrated ? (
-        <div css={row}>
-          <Button variant="primary" onClick={() => void copy()}>
-            {resultsPageCopy.copyLink}
-          </Button>
-          {canShare ? (
-            <Button variant="secondary" onClick={() => void share()}>
-              {resultsPageCopy.share}
-            </Button>
-          ) : null}
-          <Button variant="ghost" onClick={() => window.print()}>
-            {resultsPageCopy.print}
-          </Button>
-        </div>
-      ) : null}
-      <p role="status" css={css({ margin: '0.5rem 0 0', minHeight: '1.5em', fontSize: '0.95rem', color: colors.inkMuted })}>
-        {notice ? notices[notice] : ''}
-      </p>
+      <input id={`${id}-link`} css={linkField} type="text" readOnly value={url} data-results-link="" />
+      <div css={[row, css({ '&[hidden]': { display: 'none' } })]} hidden data-results-buttons="">
+        <Button variant="primary" data-copy-link="">
+          {resultsPageCopy.copyLink}
+        </Button>
+        <span hidden data-share-link="">
+          <Button variant="secondary">{resultsPageCopy.share}</Button>
+        </span>
+        <Button variant="ghost" data-print="">
+          {resultsPageCopy.print}
+        </Button>
+      </div>
+      <p
+        role="status"
+        css={css({ margin: '0.5rem 0 0', minHeight: '1.5em', fontSize: '0.95rem', color: colors.inkMuted })}
+        data-results-notice=""
+      />
       <p css={[row, css({ gap: '0.5rem 1.5rem', fontWeight: 600 })]}>
-        <SiteLink href={`/chart-my-course?${CODE_FIELD}=${code}`} onClick={trackReviewAnswers}>
+        <SiteLink href={`/chart-my-course?${CODE_FIELD}=${code}`} data-review-answers="">
           {resultsCopy.reviewAnswers}
         </SiteLink>
-        <SiteLink
-          href="/chart-my-course"
-          onClick={() => {
-            trackStartOver();
-            clearProgress();
-          }}
-        >
+        <SiteLink href="/chart-my-course" data-start-over="">
           {resultsCopy.startOver}
         </SiteLink>
       </p>
@@ -113,4 +78,4 @@ function ResultsActions({ code, personaName }: ResultsActionsProps) {
   );
 }
 
-export default island('results-actions', ResultsActions);
+export default scriptIsland('results-actions', ResultsActions, startResultsActions);

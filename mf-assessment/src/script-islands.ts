@@ -1,0 +1,10 @@
+// Every script island of this remote by name: built into its browser `script-islands.js`, without
+// React, which the boot script loads when one of them is due (docs/decisions/0026-script-islands.md).
+import type { ScriptIslandStarts } from '@pv/shared/islands/script-islands';
+import { startResultsActions } from './assessment/components/results-actions-start';
+import { startResultsEmail } from './assessment/components/results-email-start';
+
+export const scriptIslands = {
+  'results-actions': startResultsActions,
+  'results-email': startResultsEmail,
+} satisfies ScriptIslandStarts;
