@@ -14,3 +14,20 @@ export const START_TIMEOUT_MS = 10_000;
 
 /** Server: one check of a remote's entry for a new deployment gives up after this long. */
 export const REDEPLOY_CHECK_TIMEOUT_MS = 3_000;
+
+/** `promise`, or a rejection once `ms` have passed without it settling: "<what> did not load within <ms> ms". */
+export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} did not load within ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}

@@ -3,7 +3,7 @@
 // lets a failed or redeployed remote be loaded afresh.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { PagesModule, RemoteName, RemotePages } from '@pv/shared/contract/page';
-import { remoteTimeoutMs } from './loading-policy';
+import { remoteTimeoutMs, withTimeout } from './loading-policy';
 // Whatever loads remotes provides the libraries only they use.
 import './remote-libraries';
 
@@ -63,7 +63,7 @@ export function createRemoteRegistry(runtime: FederationRuntime, entryGlobalName
       const current = states.get(name);
       if (current?.status === 'ready') return Promise.resolve(current.pages);
       if (current?.status === 'pending') return current.promise;
-      const promise: Promise<RemotePages> = withTimeout(runtime.loadRemote<PagesModule>(`${name}/pages`), timeoutMs, name).then(
+      const promise: Promise<RemotePages> = withTimeout(runtime.loadRemote<PagesModule>(`${name}/pages`), timeoutMs, `Remote ${name}`).then(
         (mod) => {
           if (!mod || typeof mod.pages !== 'object') throw new Error(`Remote ${name} does not expose a pages module`);
           if (states.get(name)?.status === 'pending') states.set(name, { status: 'ready', pages: mod.pages });
@@ -83,7 +83,7 @@ export function createRemoteRegistry(runtime: FederationRuntime, entryGlobalName
 
     /** Another module a remote exposes (e.g. `mf_blog/feeds`), bounded by the same time-out. */
     loadModule<T>(request: `${RemoteName}/${string}`, timeoutMs = remoteTimeoutMs()): Promise<T> {
-      return withTimeout(runtime.loadRemote<T>(request), timeoutMs, request.split('/')[0] ?? request).then((mod) => {
+      return withTimeout(runtime.loadRemote<T>(request), timeoutMs, `Remote ${request.split('/')[0] ?? request}`).then((mod) => {
         if (!mod) throw new Error(`${request} is not exposed`);
         return mod;
       });
@@ -118,19 +118,3 @@ export const readRemote = shared.read;
 export const loadRemotePages = shared.loadPages;
 export const loadRemoteModule = shared.loadModule;
 export const reloadRemote = shared.reload;
-
-function withTimeout<T>(promise: Promise<T>, ms: number, name: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Remote ${name} did not load within ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
-}

@@ -9,20 +9,13 @@ import type { RemoteName } from '@pv/shared/contract/remotes';
 import { SCRIPT_ISLANDS_FILE, type ScriptIslandStarts } from '@pv/shared/islands/script-islands';
 import type { IslandState, PageState } from '../../app/page-state';
 import { dueMarkers, markPageReady, setHydrationState, unpromptedSettled } from '../hydration-signals';
+import { withTimeout } from '../../federation/loading-policy';
 import { reportRemoteFailure } from '../islands/report-remote-failure';
 
 /** Imports the module at a URL given at run time (the remote's, not this build's). */
 export type ImportModule = (url: string) => Promise<{ scriptIslands?: ScriptIslandStarts }>;
 
 const importFromUrl: ImportModule = (url) => import(/* webpackIgnore: true */ url);
-
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not load within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
-}
 
 /** Returns what starts the script islands marked due: call it each time islands become due. */
 export function scriptIslandStarter(state: PageState, importModule: ImportModule = importFromUrl, doc: Document = document) {
