@@ -106,4 +106,19 @@ test.describe('on a phone', () => {
     await page.getByTestId('marker-hub').focus();
     await expect(page.getByTestId('card-hub')).toBeVisible();
   });
+
+  for (const path of ['/chart-my-course', '/programs/compass']) {
+    test(`${path}: the assessment, a script island clicked at once, starts with its remote's script and no React`, async ({ page }) => {
+      const scripts = scriptsRequested(page);
+      await page.goto(path);
+      await expect.poll(() => stateOf(page, 'mf_assessment:assessment')).toBe('hydrated');
+      await page.waitForTimeout(500);
+      expect(scripts).toEqual([...BOOT_SCRIPT_ALONE, expect.stringMatching(/\/browser\/script-islands\.js$/)]);
+      // It works: an answer enables Next, which moves to the second question.
+      const form = page.getByRole('form', { name: 'Founder assessment' });
+      await form.getByRole('radio', { name: 'Exploring an idea' }).check();
+      await form.getByRole('button', { name: 'Next' }).click();
+      await expect(form.getByText('Question 2 of 5')).toBeVisible();
+    });
+  }
 });

@@ -17,13 +17,13 @@
 // Only the persona name leaves the page; the answers themselves are never sent.
 import { trackButtonClick } from '@pv/shared/analytics/analytics';
 import type { CtaTracking } from '@pv/shared/analytics/link-clicks';
-import type { NextStep, Persona, Recommendation } from './model';
+import type { NextStep, Recommendation } from './model';
 
 export const ASSESSMENT_CATEGORY = 'Assessment';
 export const RECOMMENDATION_CATEGORY = 'Assessment Recommendation';
 export const NEXT_STEP_CATEGORY = 'Assessment Next Step';
 
-export const trackResultsShown = (persona: Persona) => trackButtonClick(ASSESSMENT_CATEGORY, `Get Results - ${persona.name}`);
+export const trackResultsShown = (personaName: string) => trackButtonClick(ASSESSMENT_CATEGORY, `Get Results - ${personaName}`);
 
 export const recommendationCta = (recommendation: Recommendation): CtaTracking => ({
   category: RECOMMENDATION_CATEGORY,

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { island, scriptIsland } from '@pv/shared/islands/island';
+import { island, scriptIsland, ScriptIslandsStartInPlaceContext } from '@pv/shared/islands/island';
 
 type CounterProps = { label: string; start: number; steps: readonly number[]; options: { loop: boolean } };
 
@@ -53,4 +53,22 @@ test('a script island renders its component in place like any island, and carrie
   expect(Map.islandName).toBe('journey-map');
   expect(Map.islandOptions.start).toBe(start);
   expect(() => scriptIsland('JourneyMap', () => null, start)).toThrow('must be kebab-case');
+});
+
+test('a script island rendered in place (a standalone page) is started on its HTML once rendered, and stopped when it leaves', () => {
+  const stop = jest.fn();
+  const start = jest.fn((marker: HTMLElement) => {
+    marker.querySelector('button')?.replaceChildren('Started');
+    return stop;
+  });
+  const Toggle = scriptIsland('toggle', () => <button type="button">Server HTML</button>, start);
+  const { unmount } = render(
+    <ScriptIslandsStartInPlaceContext.Provider value>
+      <Toggle hydrate="load" />
+    </ScriptIslandsStartInPlaceContext.Provider>,
+  );
+  expect(start).toHaveBeenCalledTimes(1);
+  expect(screen.getByRole('button')).toHaveTextContent('Started');
+  unmount();
+  expect(stop).toHaveBeenCalledTimes(1);
 });

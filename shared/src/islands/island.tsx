@@ -16,7 +16,7 @@
 // standalone page, inside another island) it renders in place and `hydrate` means nothing. An
 // island whose browser part needs no React is a script island (`scriptIsland`, below).
 // See docs/decisions/0007-islands.md, 0018-hydration-strategies.md and 0026-script-islands.md.
-import { createContext, createElement, useContext, type FunctionComponent, type ReactNode } from 'react';
+import { createContext, createElement, useContext, useEffect, useRef, type FunctionComponent, type ReactNode } from 'react';
 import type { RemoteName } from '@pv/shared/contract/remotes';
 import type { IslandStart } from '@pv/shared/islands/script-islands';
 
@@ -98,17 +98,37 @@ export const IslandHostContext = createContext<IslandHost | null>(null);
 /** The owner of the islands below: the shell provides a remote's name around that remote's page. */
 export const IslandOwnerContext = createContext<IslandOwner>('shell');
 
+/**
+ * True in a remote's standalone page, where React renders every page in the browser: a script
+ * island there starts on the HTML React gave it (there is no boot script to start it).
+ */
+export const ScriptIslandsStartInPlaceContext = createContext(false);
+
 /** Declares `Component` an island named `name` (unique within its remote, kebab-case). */
 export function island<P extends object>(name: string, Component: FunctionComponent<P>, options: IslandOptions = {}): IslandComponent<P> {
   if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error(`Island name "${name}" must be kebab-case`);
   function Render({ hydrate, ...rest }: P & Serializable<P> & HydrateProp): ReactNode {
     const host = useContext(IslandHostContext);
     const owner = useContext(IslandOwnerContext);
+    const startsInPlace = useContext(ScriptIslandsStartInPlaceContext);
     const props = rest as unknown as P;
-    return host ? host.place({ owner, name, props, options, hydrate, Island }) : createElement<P>(Component, props);
+    if (host) return host.place({ owner, name, props, options, hydrate, Island });
+    const rendered = createElement<P>(Component, props);
+    return options.start && startsInPlace ? <StartedInPlace start={options.start}>{rendered}</StartedInPlace> : rendered;
   }
   const Island: IslandComponent<P> = Object.assign(Render, { displayName: `Island(${name})`, islandName: name, islandOptions: options });
   return Island;
+}
+
+/** A script island in a standalone page: its start drives it once React has put its HTML on the page, and stops when it leaves. */
+function StartedInPlace({ start, children }: { start: IslandStart; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => (ref.current ? start(ref.current) : undefined), [start]);
+  return (
+    <div ref={ref} css={{ display: 'contents' }}>
+      {children}
+    </div>
+  );
 }
 
 /**

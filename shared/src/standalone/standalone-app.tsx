@@ -7,6 +7,7 @@ import type { PageDefinition, RemotePages } from '@pv/shared/contract/page';
 import { defaultSiteConfig } from '@pv/shared/config/site-config';
 import { PageWithHead } from '@pv/shared/meta/page-head';
 import { Providers } from '@pv/shared/providers/providers';
+import { ScriptIslandsStartInPlaceContext } from '@pv/shared/islands/island';
 import { createQueryClient } from '@pv/shared/providers/query-client';
 import { createEmotionCache } from '@pv/shared/providers/emotion-cache';
 import { registerLocationSource } from '@pv/shared/navigation/site-location';
@@ -91,7 +92,9 @@ export function mountStandalone(name: string, pages: RemotePages, routes: readon
   if (!root) throw new Error('The standalone page needs an element with id "root"');
   createRoot(root).render(
     <Providers config={defaultSiteConfig} queryClient={createQueryClient('browser')} emotionCache={createEmotionCache()}>
-      <RouterProvider router={router} />
+      <ScriptIslandsStartInPlaceContext.Provider value>
+        <RouterProvider router={router} />
+      </ScriptIslandsStartInPlaceContext.Provider>
     </Providers>,
   );
 }

@@ -40,19 +40,26 @@ const startOverButton = css({
 
 interface AssessmentProgressProps {
   index: QuestionId;
-  /** Given once something is answered: the control that clears the progress. */
-  onStartOver?: () => void;
+  /** Whether something is answered: only then is there progress to clear with Start over. */
+  answered: boolean;
 }
 
-/** "Question n of 5", percent complete and a bar; the page's live region announces the change. */
-export function AssessmentProgress({ index, onStartOver }: AssessmentProgressProps) {
+/**
+ * "Question n of 5", percent complete and a bar; the page's live region announces the change. The
+ * assessment's script (assessment-start.ts) updates the marked parts after every move.
+ */
+export function AssessmentProgress({ index, answered }: AssessmentProgressProps) {
   const percent = progressPercent(index);
   const position = progressCopy.position(index + 1, QUESTION_COUNT);
   return (
     <div css={css({ marginBottom: '1.75rem' })}>
       <p css={row}>
-        <span css={css({ fontWeight: 600, color: colors.navy })}>{position}</span>
-        <span css={css({ color: colors.inkMuted })}>{progressCopy.percent(percent)}</span>
+        <span css={css({ fontWeight: 600, color: colors.navy })} data-position="">
+          {position}
+        </span>
+        <span css={css({ color: colors.inkMuted })} data-percent="">
+          {progressCopy.percent(percent)}
+        </span>
       </p>
       <div
         role="progressbar"
@@ -62,16 +69,15 @@ export function AssessmentProgress({ index, onStartOver }: AssessmentProgressPro
         aria-valuenow={percent}
         aria-valuetext={`${position}, ${progressCopy.percent(percent)}`}
         css={track}
+        data-progress-bar=""
       >
-        <div css={[fill, css({ width: `${percent}%` })]} />
+        <div css={[fill, css({ width: `${percent}%` })]} data-progress-fill="" />
       </div>
-      {onStartOver ? (
-        <p css={css({ margin: '0.5rem 0 0', textAlign: 'right', fontSize: '0.9rem' })}>
-          <button type="button" css={startOverButton} onClick={onStartOver}>
-            {navigationCopy.startOver}
-          </button>
-        </p>
-      ) : null}
+      <p css={css({ margin: '0.5rem 0 0', textAlign: 'right', fontSize: '0.9rem' })} hidden={!answered} data-start-over-row="">
+        <button type="button" css={startOverButton} data-start-over="">
+          {navigationCopy.startOver}
+        </button>
+      </p>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, type Ref } from 'react';
+import { useId } from 'react';
 import { css } from '@emotion/react';
 import { colors, mq, radii } from '@pv/shared/theme/tokens';
 import type { AnyOptionId, Question } from '../model';
@@ -57,16 +57,14 @@ const optionDescription = css({ gridColumn: 2, margin: 0, fontSize: '0.95rem', c
 interface QuestionStepProps {
   question: Question;
   selected: AnyOptionId | undefined;
-  onSelect(optionId: AnyOptionId): void;
-  /** Receives focus when the visitor moves to this question. */
-  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /**
  * One question as a native radio group: the legend names it, the subtitle describes it, arrow keys
- * move between options, and each option's description is attached to its radio.
+ * move between options, and each option's description is attached to its radio. The assessment's
+ * script (assessment-start.ts) marks the chosen option's card and focuses the heading after a move.
  */
-export function QuestionStep({ question, selected, onSelect, headingRef }: QuestionStepProps) {
+export function QuestionStep({ question, selected }: QuestionStepProps) {
   const id = useId();
   const subtitleId = `${id}-subtitle`;
   const name = `assessment-question-${question.id}`;
@@ -75,7 +73,7 @@ export function QuestionStep({ question, selected, onSelect, headingRef }: Quest
       <Eyebrow>{question.topic}</Eyebrow>
       <fieldset css={fieldset} aria-describedby={subtitleId}>
         <legend css={css({ padding: 0, float: 'left', width: '100%', '& + *': { clear: 'both' } })}>
-          <h2 ref={headingRef} tabIndex={-1} css={heading}>
+          <h2 tabIndex={-1} css={heading} data-step-heading="">
             {question.title}
           </h2>
         </legend>
@@ -87,14 +85,13 @@ export function QuestionStep({ question, selected, onSelect, headingRef }: Quest
             const inputId = `${id}-${option.id}`;
             const checked = selected === option.id;
             return (
-              <div key={option.id} css={optionCard} data-selected={checked || undefined}>
+              <div key={option.id} css={optionCard} data-option="" data-selected={checked || undefined}>
                 <input
                   id={inputId}
                   type="radio"
                   name={name}
                   value={option.id}
-                  checked={checked}
-                  onChange={() => onSelect(option.id)}
+                  defaultChecked={checked}
                   aria-describedby={`${inputId}-description`}
                   css={radio}
                 />

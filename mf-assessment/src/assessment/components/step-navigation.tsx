@@ -18,27 +18,33 @@ interface StepNavigationProps {
   canGoPrevious: boolean;
   canGoNext: boolean;
   isLast: boolean;
-  onPrevious(): void;
 }
 
-/** Previous and Next (Get Results on the last question); Next submits the question's form. */
-export function StepNavigation({ canGoPrevious, canGoNext, isLast, onPrevious }: StepNavigationProps) {
+/**
+ * Previous and Next (Get Results on the last question); Next submits the question's form, and
+ * until the question is answered a hint says why it is disabled. The assessment's script
+ * (assessment-start.ts) updates them after every change.
+ */
+export function StepNavigation({ canGoPrevious, canGoNext, isLast }: StepNavigationProps) {
   const hintId = useId();
   return (
     <>
       <div css={bar}>
-        <Button variant="ghost" onClick={onPrevious} disabled={!canGoPrevious}>
+        <Button variant="ghost" disabled={!canGoPrevious} data-previous="">
           {navigationCopy.previous}
         </Button>
-        <Button type="submit" variant="primary" disabled={!canGoNext} aria-describedby={canGoNext ? undefined : hintId}>
+        <Button type="submit" variant="primary" disabled={!canGoNext} aria-describedby={canGoNext ? undefined : hintId} data-next="">
           {isLast ? navigationCopy.getResults : navigationCopy.next}
         </Button>
       </div>
-      {!canGoNext && (
-        <p id={hintId} css={css({ margin: '0.75rem 0 0', fontSize: '0.9rem', color: colors.inkMuted, [mq.sm]: { textAlign: 'right' } })}>
-          {navigationCopy.chooseToContinue}
-        </p>
-      )}
+      <p
+        id={hintId}
+        css={css({ margin: '0.75rem 0 0', fontSize: '0.9rem', color: colors.inkMuted, [mq.sm]: { textAlign: 'right' } })}
+        hidden={canGoNext}
+        data-hint=""
+      >
+        {navigationCopy.chooseToContinue}
+      </p>
     </>
   );
 }

@@ -1,6 +1,7 @@
 // The assessment's state machine (docs/behaviour.md, "Assessment"): answers keyed by question id, the
 // current question and whether results are showing. Pure, so the rules are tested without a DOM.
 import { isComplete, isOptionOf, questionIds, QUESTION_COUNT, type AnyOptionId, type Answers, type QuestionId } from '../model';
+import { decodeAnswers } from './answer-code';
 
 export interface AssessmentState {
   answers: Answers;
@@ -21,6 +22,12 @@ export type AssessmentAction =
   | { type: 'restore'; state: AssessmentState };
 
 export const initialAssessmentState: AssessmentState = { answers: {}, index: 0, completed: false };
+
+/** The answers of a results link to review (`?a=`), at the first question; otherwise an empty start. */
+export function startingState(reviewCode: string | null): AssessmentState {
+  const answers = decodeAnswers(reviewCode);
+  return answers ? { answers, index: 0, completed: false } : initialAssessmentState;
+}
 
 const LAST_INDEX: QuestionId = questionIds[questionIds.length - 1] ?? 0;
 
