@@ -9,7 +9,7 @@ const stateOf = (page: Page, island: string) => page.locator(`pv-island[data-isl
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('a page of text: no React until the visitor scrolls (the floating button) or nears the newsletter; the header works without it', async ({
+  test('a page of text never loads React: the header works from the boot script, the floating button and the newsletter start at a scroll and near the footer', async ({
     page,
     pageErrors,
   }) => {
@@ -36,11 +36,13 @@ test.describe('at 1280 px', () => {
 
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await expect.poll(() => stateOf(page, 'shell:newsletter')).toBe('hydrated');
-    // Hydrated, the form checks the address in the page.
+    // Started, the form checks the address in the page.
     const form = page.getByTestId('newsletter');
     await form.getByRole('button', { name: 'Sign Up' }).click();
     await expect(form.getByRole('alert')).toHaveText('Please correct the marked field(s) below.');
     await expect(page).toHaveURL(/\/privacy$/);
+    // Both are script islands of the shell: one chunk of the boot script's build, and never React.
+    expect(requested).toEqual([...BOOT_SCRIPT_ALONE, expect.stringMatching(/^\/assets\/shell-script-islands\.[0-9a-f]+\.js$/)]);
     expect(pageErrors).toEqual([]);
   });
 

@@ -149,7 +149,7 @@ test.describe('phone', () => {
     await floating.getByRole('link', { name: 'Start Free Assessment' }).focus();
     await press(page, 'Tab');
     await press(page, 'Enter');
-    await expect(floating).toHaveCount(0);
+    await expect(floating).toBeHidden();
     await expect(page.locator('main')).toBeFocused();
     expect(pageErrors).toEqual([]);
   });

@@ -12,6 +12,7 @@ import {
   type ResultsEmailOutcome,
   type ResultsEmailStatus,
 } from '@pv/shared/contract/assessment-results';
+import { showFieldError } from '@pv/shared/forms/field-errors';
 import { postFormForOutcome } from '@pv/shared/forms/post-form';
 import { eventListeners, partOf } from '@pv/shared/islands/script-island-dom';
 import { ASSESSMENT_CATEGORY } from '../analytics';
@@ -42,22 +43,7 @@ export function startResultsEmail(island: HTMLElement): () => void {
   const { on, removeAll } = eventListeners();
 
   function showErrors(errors: ResultsEmailOutcome['errors']) {
-    for (const [key, name] of ERROR_FIELDS) {
-      const message = errors[key];
-      const error = partOf(form, `data-error-for="${name}"`);
-      error.textContent = message ?? '';
-      error.hidden = !message;
-      // The code is not a field the visitor can correct: its error stands alone.
-      if (key === 'code') continue;
-      const input = field(name);
-      if (message) {
-        input.setAttribute('aria-invalid', 'true');
-        input.setAttribute('aria-describedby', error.id);
-      } else {
-        input.removeAttribute('aria-invalid');
-        input.removeAttribute('aria-describedby');
-      }
-    }
+    for (const [key, name] of ERROR_FIELDS) showFieldError(form, name, errors[key]);
   }
 
   function showStatus(status: ResultsEmailStatus | 'sending') {

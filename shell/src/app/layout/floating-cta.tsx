@@ -1,39 +1,12 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+// The floating call to action, an island of the shell: a round shortcut to the assessment on
+// phones, shown after 800 px of scroll and hidden near the page's bottom. The server renders it
+// hidden; in the browser startFloatingCta (floating-cta-start.ts), a script island with no React,
+// shows it while the reader is far enough down and remembers a dismissal (docs/decisions/0026-script-islands.md).
 import { css } from '@emotion/react';
-import { island } from '@pv/shared/islands/island';
+import { scriptIsland } from '@pv/shared/islands/island';
 import { SiteLink } from '@pv/shared/navigation/site-link';
 import { colors, mq, shadows } from '@pv/shared/theme/tokens';
-
-/** docs/behaviour.md, "Every page": shown after 800 px of scroll, hidden within 400 px of the page bottom. */
-export const FLOATING_CTA_SHOW_AFTER_PX = 800;
-export const FLOATING_CTA_HIDE_NEAR_BOTTOM_PX = 400;
-
-export function shouldShowFloatingCta(scrollY: number, viewportHeight: number, pageHeight: number): boolean {
-  const distanceToBottom = pageHeight - (scrollY + viewportHeight);
-  return scrollY > FLOATING_CTA_SHOW_AFTER_PX && distanceToBottom > FLOATING_CTA_HIDE_NEAR_BOTTOM_PX;
-}
-
-/** Remembers a dismissal for the tab's next pages; a reload of a page forgets it. */
-export const DISMISSED_KEY = 'pv-floating-cta-dismissed';
-
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-const isReload = () => (performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'reload';
-
-/** A reload of the page forgets an earlier dismissal; any other page load keeps it. Runs as the page starts. */
-export function forgetDismissalOnReload() {
-  if (isReload()) storage()?.removeItem(DISMISSED_KEY);
-}
-if (typeof window !== 'undefined') forgetDismissalOnReload();
-
-const noChanges = () => () => {};
-const dismissedEarlier = () => storage()?.getItem(DISMISSED_KEY) === '1';
+import { startFloatingCta } from './floating-cta-start';
 
 const cta = { category: 'Floating Button', label: 'Sticky CTA - Start Assessment' } as const;
 
@@ -44,6 +17,7 @@ const wrapper = css({
   zIndex: 40,
   display: 'flex',
   alignItems: 'flex-start',
+  '&[hidden]': { display: 'none' },
   [mq.md]: { display: 'none' },
 });
 
@@ -80,48 +54,20 @@ const dismiss = css({
 });
 
 /**
- * Phones only: a round shortcut to the assessment while reading a long page; an island of the
- * shell. Dismissed, it stays away on the following pages of the visit until a page is reloaded.
+ * Phones only: a round shortcut to the assessment while reading a long page. Dismissed, it stays
+ * away on the following pages of the visit until a page is reloaded.
  */
-export function FloatingCta() {
-  const [visible, setVisible] = useState(false);
-  const [dismissedNow, setDismissedNow] = useState(false);
-  // Read once hydrated: the server knows nothing of this visit.
-  const dismissed = useSyncExternalStore(noChanges, dismissedEarlier, () => false) || dismissedNow;
-
-  useEffect(() => {
-    if (dismissed) return;
-    const update = () => setVisible(shouldShowFloatingCta(window.scrollY, window.innerHeight, document.documentElement.scrollHeight));
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    window.addEventListener('resize', update);
-    return () => {
-      window.removeEventListener('scroll', update);
-      window.removeEventListener('resize', update);
-    };
-  }, [dismissed]);
-
-  if (dismissed || !visible) return null;
+function FloatingCta() {
   return (
-    <aside css={wrapper} aria-label="Assessment shortcut" data-testid="floating-cta">
+    <aside css={wrapper} aria-label="Assessment shortcut" data-testid="floating-cta" data-floating-cta="" hidden>
       <SiteLink href="/chart-my-course" css={button} cta={cta}>
         Start Free Assessment
       </SiteLink>
-      <button
-        type="button"
-        css={dismiss}
-        aria-label="Dismiss assessment shortcut"
-        onClick={() => {
-          storage()?.setItem(DISMISSED_KEY, '1');
-          setDismissedNow(true);
-          // The button goes away with the focus it holds: the focus moves to the page's content, not the document.
-          document.getElementById('main')?.focus({ preventScroll: true });
-        }}
-      >
+      <button type="button" css={dismiss} aria-label="Dismiss assessment shortcut" data-dismiss="">
         ×
       </button>
     </aside>
   );
 }
 
-export default island('floating-cta', FloatingCta);
+export default scriptIsland('floating-cta', FloatingCta, startFloatingCta);

@@ -2,7 +2,6 @@
 // otherwise to the shell server's form endpoint, which validates, rate-limits and stores it
 // (docs/decisions/0010-newsletter-and-hardening.md). The same rules check the form in the browser
 // and on the server.
-import type { SiteConfig } from '@pv/shared/config/site-config';
 import { emailError } from '@pv/shared/forms/email-address';
 import { postFormForOutcome } from '@pv/shared/forms/post-form';
 import { EMAIL_FIELD, NAME_FIELD, NAME_TOO_LONG, NEWSLETTER_PATH, RETURN_FIELD, type NewsletterOutcome } from './newsletter-outcome';
@@ -25,9 +24,10 @@ export function signupErrors({ email, name }: Signup): NewsletterOutcome['errors
 
 const outcome = (status: NewsletterOutcome['status'], signup: Signup): NewsletterOutcome => ({ status, ...signup, errors: {} });
 
-export async function subscribe(signup: Signup, config: SiteConfig, returnTo: string): Promise<NewsletterOutcome> {
+/** Sends the sign-up to the mailing-list provider's form (`providerUrl`), or else to the shell server, and says what it came to. */
+export async function subscribe(signup: Signup, providerUrl: string | null, returnTo: string): Promise<NewsletterOutcome> {
   try {
-    if (config.newsletterFormUrl) return await postToProvider(config.newsletterFormUrl, signup);
+    if (providerUrl) return await postToProvider(providerUrl, signup);
     return await postToShell(signup, returnTo);
   } catch (error) {
     console.error('Newsletter sign-up failed:', error);

@@ -41,7 +41,7 @@ beforeEach(() => {
 it('imports the remote module once, from beside its entry, and starts each script island due on its marker', async () => {
   const start = jest.fn(() => () => {});
   const importModule = importing(Promise.resolve({ scriptIslands: { 'journey-map': start, 'other-map': start } }));
-  const startDue = scriptIslandStarter(state, importModule);
+  const startDue = scriptIslandStarter(state, { importModule });
   markDue('i0', 'i2');
   startDue();
   expect([stateOf('i0'), stateOf('i2')]).toEqual(['hydrating', 'due']);
@@ -65,7 +65,7 @@ it('imports the remote module once, from beside its entry, and starts each scrip
 it('marks an island failed and reports it when its remote module does not load, and the page is still ready', async () => {
   const error = jest.spyOn(console, 'error').mockImplementation(() => {});
   const failure = new TypeError('Failed to fetch dynamically imported module');
-  const startDue = scriptIslandStarter(state, importing(Promise.reject(failure)));
+  const startDue = scriptIslandStarter(state, { importModule: importing(Promise.reject(failure)) });
   markDue('i0');
   startDue();
   await settled();
@@ -79,7 +79,7 @@ it(`gives up on a remote module after the browser's time-out for a remote (${REM
   jest.useFakeTimers();
   try {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const startDue = scriptIslandStarter(state, importing(new Promise(() => {})));
+    const startDue = scriptIslandStarter(state, { importModule: importing(new Promise(() => {})) });
     markDue('i0');
     startDue();
     await jest.advanceTimersByTimeAsync(REMOTE_TIMEOUT_MS.browser - 1);
@@ -98,7 +98,7 @@ it(`gives up on a remote module after the browser's time-out for a remote (${REM
 it('marks an island failed when the module does not list it, or exports nothing', async () => {
   const error = jest.spyOn(console, 'error').mockImplementation(() => {});
   markDue('i0');
-  scriptIslandStarter(state, importing(Promise.resolve({ scriptIslands: { 'other-map': () => () => {} } })))();
+  scriptIslandStarter(state, { importModule: importing(Promise.resolve({ scriptIslands: { 'other-map': () => () => {} } })) })();
   await settled();
   expect(stateOf('i0')).toBe('failed');
   expect(error).toHaveBeenCalledWith(
@@ -107,7 +107,7 @@ it('marks an island failed when the module does not list it, or exports nothing'
   );
 
   markDue('i1');
-  scriptIslandStarter(state, importing(Promise.resolve({})))();
+  scriptIslandStarter(state, { importModule: importing(Promise.resolve({})) })();
   await settled();
   expect(stateOf('i1')).toBe('failed');
   expect(error).toHaveBeenCalledWith('Island mf_programs:other-map could not be loaded:', new Error(`${MODULE} exports no scriptIslands`));
@@ -124,19 +124,33 @@ it('marks an island failed when its start throws, reports it as a render failure
     'other-map': other,
   };
   markDue('i0', 'i1');
-  scriptIslandStarter(state, importing(Promise.resolve({ scriptIslands })))();
+  scriptIslandStarter(state, { importModule: importing(Promise.resolve({ scriptIslands })) })();
   await settled();
   expect([stateOf('i0'), stateOf('i1')]).toEqual(['failed', 'hydrated']);
   expect(error).toHaveBeenCalledWith('Island mf_programs:journey-map failed:', thrown);
   expect(window.dataLayer).toContainEqual({ event: 'remote_failure', remote: 'mf_programs', kind: 'render', label: 'journey-map' });
 });
 
-it("refuses a script island of the shell's, whose behaviour belongs in the boot script", () => {
-  const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+it("starts the shell's own script islands with a chunk of the boot script's build, never a remote's module", async () => {
+  const start = jest.fn(() => () => {});
   const importModule = importing(Promise.resolve({ scriptIslands: {} }));
+  const importShell = jest.fn(() => Promise.resolve({ scriptIslands: { newsletter: start } }));
   markDue('i2');
-  scriptIslandStarter({ ...state, islands: [{ ...(islands[2] as IslandState), script: true }] }, importModule)();
-  expect(stateOf('i2')).toBe('failed');
+  scriptIslandStarter({ ...state, islands: [{ ...(islands[2] as IslandState), script: true }] }, { importModule, importShell })();
+  await settled();
+  expect(start).toHaveBeenCalledWith(markerOf('i2'));
+  expect(stateOf('i2')).toBe('hydrated');
   expect(importModule).not.toHaveBeenCalled();
-  expect(error).toHaveBeenCalledWith("Island shell:newsletter cannot be a script island: the boot script starts the shell's own");
+});
+
+it("logs a shell's script island that cannot be loaded, without a remote's failure report", async () => {
+  const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+  const failure = new Error('chunk failed');
+  markDue('i2');
+  const importShell = () => Promise.reject(failure);
+  scriptIslandStarter({ ...state, islands: [{ ...(islands[2] as IslandState), script: true }] }, { importShell })();
+  await settled();
+  expect(stateOf('i2')).toBe('failed');
+  expect(error).toHaveBeenCalledWith('Island shell:newsletter could not be loaded:', failure);
+  expect(window.dataLayer).toEqual([]);
 });

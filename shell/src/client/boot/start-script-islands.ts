@@ -1,11 +1,12 @@
 // The boot script's part of script islands (docs/decisions/0026-script-islands.md): each script
 // island marked due is started with its remote's `script-islands.js`, an ES module imported once
-// per remote from beside the remote's browser entry, with no React and no federation. An island
-// whose module does not arrive within the browser's time-out for a remote, fails to evaluate or
-// does not list it, or whose start throws, keeps its server HTML (its links work) and is marked
-// `failed`, logged and reported as any remote's island that failed.
+// per remote from beside the remote's browser entry, with no React and no federation; the shell's
+// own (the newsletter, the floating button) with a chunk of the boot script's build, imported once.
+// An island whose module does not arrive within the browser's time-out for a remote, fails to
+// evaluate or does not list it, or whose start throws, keeps its server HTML (its links work) and
+// is marked `failed` and logged; a remote's is also reported as any remote's island that failed.
 import { REMOTE_TIMEOUT_MS } from '@pv/shared/contract/remote-loading';
-import type { RemoteName } from '@pv/shared/contract/remotes';
+import type { IslandOwner } from '@pv/shared/islands/island';
 import { SCRIPT_ISLANDS_FILE, type ScriptIslandStarts } from '@pv/shared/islands/script-islands';
 import type { IslandState, PageState } from '../../app/page-state';
 import { dueMarkers, markPageReady, setHydrationState, unpromptedSettled } from '../hydration-signals';
@@ -17,27 +18,53 @@ export type ImportModule = (url: string) => Promise<{ scriptIslands?: ScriptIsla
 
 const importFromUrl: ImportModule = (url) => import(/* webpackIgnore: true */ url);
 
-/** Returns what starts the script islands marked due: call it each time islands become due. */
-export function scriptIslandStarter(state: PageState, importModule: ImportModule = importFromUrl, doc: Document = document) {
-  const loaded = new Map<RemoteName, Promise<ScriptIslandStarts>>();
+/** The shell's own script islands (`shell/src/script-islands.ts`): a chunk of the boot script's build. */
+const importShellIslands = () => import(/* webpackChunkName: "shell-script-islands" */ '../../script-islands');
 
-  function startsOf(owner: RemoteName): Promise<ScriptIslandStarts> {
+export interface ScriptIslandImports {
+  /** Imports a remote's module by its URL. */
+  importModule?: ImportModule;
+  /** Imports the shell's own script islands. */
+  importShell?: () => Promise<{ scriptIslands: ScriptIslandStarts }>;
+}
+
+/** Returns what starts the script islands marked due: call it each time islands become due. */
+export function scriptIslandStarter(
+  state: PageState,
+  { importModule = importFromUrl, importShell = importShellIslands }: ScriptIslandImports = {},
+  doc: Document = document,
+) {
+  const loaded = new Map<IslandOwner, Promise<ScriptIslandStarts>>();
+
+  function importStarts(owner: IslandOwner): Promise<ScriptIslandStarts> {
+    if (owner === 'shell')
+      return withTimeout(importShell(), REMOTE_TIMEOUT_MS.browser, 'The shell’s script islands').then((m) => m.scriptIslands);
+    const entry = state.remotes.find((remote) => remote.name === owner)?.entry;
+    if (!entry) return Promise.reject(new Error(`The page names no browser entry for ${owner}`));
+    const url = new URL(SCRIPT_ISLANDS_FILE, entry).href;
+    return withTimeout(importModule(url), REMOTE_TIMEOUT_MS.browser, url).then(({ scriptIslands }) => {
+      if (!scriptIslands) throw new Error(`${url} exports no scriptIslands`);
+      return scriptIslands;
+    });
+  }
+
+  /** Each owner's starts, imported once. */
+  function startsOf(owner: IslandOwner): Promise<ScriptIslandStarts> {
     let starts = loaded.get(owner);
     if (!starts) {
-      const entry = state.remotes.find((remote) => remote.name === owner)?.entry;
-      const url = entry ? new URL(SCRIPT_ISLANDS_FILE, entry).href : null;
-      starts = url
-        ? withTimeout(importModule(url), REMOTE_TIMEOUT_MS.browser, url).then(({ scriptIslands }) => {
-            if (!scriptIslands) throw new Error(`${url} exports no scriptIslands`);
-            return scriptIslands;
-          })
-        : Promise.reject(new Error(`The page names no browser entry for ${owner}`));
+      starts = importStarts(owner);
       loaded.set(owner, starts);
     }
     return starts;
   }
 
-  async function start(marker: HTMLElement, island: IslandState, owner: RemoteName) {
+  /** A remote's failure is reported with its release (a shell's is the deployment of this page: logged only). */
+  const report = (owner: IslandOwner, kind: 'load' | 'render', name: string) => {
+    if (owner !== 'shell') reportRemoteFailure(state, owner, kind, name);
+  };
+
+  async function start(marker: HTMLElement, island: IslandState) {
+    const { owner } = island;
     const label = `${owner}:${island.name}`;
     try {
       const startIsland = (await startsOf(owner))[island.name];
@@ -47,12 +74,12 @@ export function scriptIslandStarter(state: PageState, importModule: ImportModule
         setHydrationState(marker, 'hydrated');
       } catch (error) {
         console.error(`Island ${label} failed:`, error);
-        reportRemoteFailure(state, owner, 'render', island.name);
+        report(owner, 'render', island.name);
         setHydrationState(marker, 'failed');
       }
     } catch (error) {
       console.error(`Island ${label} could not be loaded:`, error);
-      reportRemoteFailure(state, owner, 'load', island.name);
+      report(owner, 'load', island.name);
       setHydrationState(marker, 'failed');
     }
     if (unpromptedSettled(state.islands, doc)) markPageReady(doc);
@@ -62,15 +89,8 @@ export function scriptIslandStarter(state: PageState, importModule: ImportModule
     for (const marker of dueMarkers(doc)) {
       const island = state.islands.find((entry) => entry.id === marker.dataset.islandId);
       if (!island?.script) continue;
-      const { owner } = island;
-      // The shell's own behaviour is the boot script's: only a remote has script islands.
-      if (owner === 'shell') {
-        console.error(`Island shell:${island.name} cannot be a script island: the boot script starts the shell's own`);
-        setHydrationState(marker, 'failed');
-        continue;
-      }
       setHydrationState(marker, 'hydrating');
-      void start(marker, island, owner);
+      void start(marker, island);
     }
   };
 }
