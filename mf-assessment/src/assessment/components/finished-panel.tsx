@@ -3,7 +3,6 @@ import { Button } from '@pv/shared/ui/button';
 import { ButtonLink } from '@pv/shared/ui/links';
 import { Eyebrow } from '@pv/shared/ui/eyebrow';
 import { colors, mq } from '@pv/shared/theme/tokens';
-import { RESULTS_PATH } from '@pv/shared/contract/assessment-results';
 import { finishedCopy } from '../content/page-copy';
 import { personas, resultsCopy } from '../content/results';
 import { focusTargetHeading, panel } from './styles';
@@ -33,7 +32,9 @@ export function FinishedPanel() {
       />
       <p css={css({ margin: '0 0 1.5rem', color: colors.inkMuted })}>{finishedCopy.lead}</p>
       <div css={css({ display: 'flex', flexWrap: 'wrap', gap: '0.75rem' })}>
-        <ButtonLink href={RESULTS_PATH} variant="primary" data-see-results="">
+        {/* Its address holds the answers, which only the browser knows: the script sets it before the
+            panel shows. Until then it names the assessment's own canonical page, a link that works. */}
+        <ButtonLink href="/chart-my-course" variant="primary" data-see-results="">
           {finishedCopy.seeResults}
         </ButtonLink>
         <Button variant="ghost" data-review="">
