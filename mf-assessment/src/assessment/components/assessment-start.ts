@@ -69,6 +69,8 @@ export function startAssessment(island: HTMLElement): () => void {
   const isRadio = (element: EventTarget | null): element is HTMLInputElement =>
     element instanceof HTMLInputElement && element.type === 'radio';
   const radios = Array.from(form.elements).filter(isRadio);
+  const position = partOf(form, 'data-position');
+  const percentText = partOf(form, 'data-percent');
   const bar = partOf(form, 'data-progress-bar');
   const fill = partOf(form, 'data-progress-fill');
   const startOverRow = partOf(form, 'data-start-over-row');
@@ -77,6 +79,7 @@ export function startAssessment(island: HTMLElement): () => void {
   const hint = partOf(form, 'data-hint');
   const finished = partOf(root, 'data-finished');
   const finishedHeading = partOf(finished, 'data-finished-heading');
+  const seeResults = partOf<HTMLAnchorElement>(finished, 'data-see-results');
   const announcement = partOf(root, 'data-announcement');
   const personaNames = JSON.parse(finished.getAttribute('data-persona-names') ?? '{}') as Record<PersonaId, string>;
   const { on, removeAll } = eventListeners();
@@ -91,7 +94,7 @@ export function startAssessment(island: HTMLElement): () => void {
     if (done) {
       const name = personaNames[personaFor(done)];
       setText(finishedHeading, finishedCopy.heading(name));
-      partOf<HTMLAnchorElement>(finished, 'data-see-results').href = resultsUrl(done);
+      seeResults.href = resultsUrl(done);
       setText(announcement, progressCopy.resultsReady(name));
       return;
     }
@@ -101,11 +104,11 @@ export function startAssessment(island: HTMLElement): () => void {
       radio.closest('[data-option]')?.toggleAttribute('data-selected', radio.checked);
     }
     const percent = progressPercent(state.index);
-    const position = progressCopy.position(state.index + 1, QUESTION_COUNT);
-    setText(partOf(form, 'data-position'), position);
-    setText(partOf(form, 'data-percent'), progressCopy.percent(percent));
+    const where = progressCopy.position(state.index + 1, QUESTION_COUNT);
+    setText(position, where);
+    setText(percentText, progressCopy.percent(percent));
     bar.setAttribute('aria-valuenow', String(percent));
-    bar.setAttribute('aria-valuetext', `${position}, ${progressCopy.percent(percent)}`);
+    bar.setAttribute('aria-valuetext', `${where}, ${progressCopy.percent(percent)}`);
     fill.style.width = `${percent}%`;
     startOverRow.hidden = Object.keys(state.answers).length === 0;
     previous.disabled = !canGoPrevious(state);
@@ -115,7 +118,7 @@ export function startAssessment(island: HTMLElement): () => void {
     if (ready) next.removeAttribute('aria-describedby');
     else next.setAttribute('aria-describedby', hint.id);
     hint.hidden = ready;
-    setText(announcement, position);
+    setText(announcement, where);
   }
 
   /** Applies `action`, keeps the result in the session and shows it; after a move, the focus goes to the new heading. */
