@@ -15,11 +15,17 @@ const STOP_TIMEOUT_MS = 10_000;
 const ROUTINE_MESSAGE =
   /: (Starting PostgREST|Attempting to connect to the database|Connection successful|Config reloaded|Schema cache loaded|Listening on|Listening for notifications)/;
 // While PostgreSQL is away (restarting after an exit, which the stack logs), PostgREST retries and
-// answers 503 with a line each time; it reconnects by itself once PostgreSQL is back. A schema
-// cache that fails to load for another reason is still logged: its cause comes on a line of its
-// own (only PGRST001, no connection, is dropped).
+// answers 503 with a line each time; it reconnects by itself once PostgreSQL is back. A connection
+// attempt that PostgreSQL accepts while shutting down, then closes, fails with "server closed the
+// connection unexpectedly". A schema cache that fails to load for another reason is still logged:
+// its cause comes on a line of its own (only PGRST001, no connection, is dropped).
 const DATABASE_AWAY_MESSAGE =
-  /Connection refused|"code":"PGRST001"|An error ocurred when loading the schema cache|the database system is (starting up|not yet accepting connections|in recovery mode)|(Retrying|Could not) listen(ing)? for notifications|Attempting to reconnect to the database|" 503 - "/;
+  /Connection refused|failed: server closed the connection unexpectedly|"code":"PGRST001"|An error ocurred when loading the schema cache|the database system is (starting up|not yet accepting connections|in recovery mode)|(Retrying|Could not) listen(ing)? for notifications|Attempting to reconnect to the database|" 503 - "/;
+
+/** Whether a line PostgREST prints once it is ready says something the stack does not log itself. */
+export function isWorthLogging(line: string): boolean {
+  return ![ROUTINE_MESSAGE, POSTGRES_SHUTDOWN_MESSAGE, DATABASE_AWAY_MESSAGE].some((message) => message.test(line));
+}
 
 export type RunningPostgrest = {
   pid: number;
@@ -89,8 +95,7 @@ export async function startPostgrest({ dbUri, port, jwtSecret, log, signal }: St
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', (line) => {
       if (!ready) startupOutput.push(line);
-      else if (![ROUTINE_MESSAGE, POSTGRES_SHUTDOWN_MESSAGE, DATABASE_AWAY_MESSAGE].some((message) => message.test(line)))
-        log(`[postgrest] ${line}`);
+      else if (isWorthLogging(line)) log(`[postgrest] ${line}`);
     });
   }
 
