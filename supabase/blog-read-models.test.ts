@@ -4,7 +4,7 @@
 import { STACK_TIMEOUT_MS } from './testing/local-supabase-process.ts';
 import { startAnonAccess, type AnonAccess, type RestResponse } from './testing/anon-access.ts';
 
-const CARD_COLUMNS = 'id,slug,title,excerpt,content_start,featured_image,tags,author,published_date,updated_at';
+const CARD_COLUMNS = 'id,slug,title,excerpt,content_start,featured_image,tags,author,published_date,updated_at,published_day';
 const DRAFT_SLUG = 'fixture-read-model-draft';
 const DRAFT_MARKER = 'draftonlymarkerq7x';
 const DRAFT_TAG = 'Fixture Draft Tag';
@@ -226,6 +226,45 @@ describe('related_blog_posts', () => {
     expect(fromDraft.data).toEqual([]);
     const unknown = await access.supabase.rpc('related_blog_posts', { post_slug: 'no-such-post', max_count: 3 });
     expect(unknown.data).toEqual([]);
+  });
+});
+
+describe("each card's published day", () => {
+  // Either side of midnight in Boston, in winter (UTC-5) and in summer (UTC-4); each shares the
+  // tag of the first, so related_blog_posts() lists the others.
+  const instants = [
+    ['fixture-day-winter-late', '2024-01-24T04:59:00Z', '2024-01-23'],
+    ['fixture-day-winter-next', '2024-01-24T05:00:00Z', '2024-01-24'],
+    ['fixture-day-summer-late', '2024-07-04T03:59:00Z', '2024-07-03'],
+    ['fixture-day-summer-next', '2024-07-04T04:00:00Z', '2024-07-04'],
+  ] as const;
+
+  it('is the calendar day in Boston, from the cards view, a search and related_blog_posts()', async () => {
+    const expected = Object.fromEntries(instants.map(([slug, , day]) => [slug, day]));
+    for (const [slug, instant] of instants) {
+      await access.db.query(
+        `insert into public.blog_posts (slug, title, content, tags, author, published_date, is_published)
+         values ($1, 'Day fixture', '<p>dayfixtureword</p>', '{Fixture Day}', 'A', $2, true)`,
+        [slug, instant],
+      );
+    }
+    try {
+      const days = (rows: unknown) =>
+        Object.fromEntries((rows as { slug: string; published_day: string }[]).map((row) => [row.slug, row.published_day]));
+      const view = await cards().eq('author', 'A').like('slug', 'fixture-day-%');
+      expect(days(view.data)).toEqual(expected);
+      const search = await access.supabase
+        .rpc('search_blog_post_cards', { search_query: "'dayfixtureword':*", page_size: 10 })
+        .select('slug,published_day');
+      expect(days(search.data)).toEqual(expected);
+      const related = await access.supabase
+        .rpc('related_blog_posts', { post_slug: 'fixture-day-winter-late', max_count: 10 }, { get: true })
+        .select(CARD_COLUMNS);
+      const { 'fixture-day-winter-late': _source, ...others } = expected;
+      expect(days(related.data)).toEqual(others);
+    } finally {
+      await access.db.query(`delete from public.blog_posts where slug like 'fixture-day-%'`);
+    }
   });
 });
 

@@ -29,13 +29,15 @@ describe('the list call', () => {
     const rows = [card(), card()];
     respondWith(() => ({ data: rows, count: 20 }));
 
-    // Each card with its day in the organisation's time zone: 14:00 UTC is the same day in Boston.
-    const posts = rows.map((row) => ({ ...row, published_day: '2025-03-18' }));
-    await expect(fetchBlogPosts(testConfig, DEFAULT_LIST_STATE)).resolves.toEqual({ posts, total: 20 });
+    // Each card as the database gives it, its day in Boston included.
+    await expect(fetchBlogPosts(testConfig, DEFAULT_LIST_STATE)).resolves.toEqual({ posts: rows, total: 20 });
 
     expect(fake.requests[0]?.table).toBe('blog_post_cards');
     expect(args('select')).toEqual([
-      ['id,slug,title,excerpt,content_start,featured_image,tags,author,published_date,updated_at', { count: 'exact', head: false }],
+      [
+        'id,slug,title,excerpt,content_start,featured_image,tags,author,published_date,updated_at,published_day',
+        { count: 'exact', head: false },
+      ],
     ]);
     expect(args('order')).toEqual([
       ['published_date', { ascending: false }],
@@ -87,7 +89,7 @@ describe('the list call', () => {
       page: 3,
     });
 
-    expect(page).toEqual({ posts: [{ ...row, published_day: '2025-03-18' }], total: 42 });
+    expect(page).toEqual({ posts: [row], total: 42 });
     expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0]?.rpc).toBe('search_blog_post_cards');
     expect(args('rpc')).toEqual([
@@ -104,7 +106,7 @@ describe('the list call', () => {
       ],
     ]);
     expect(args('select')).toEqual([
-      ['id,slug,title,excerpt,content_start,featured_image,tags,author,published_date,updated_at,total,position,match'],
+      ['id,slug,title,excerpt,content_start,featured_image,tags,author,published_date,updated_at,published_day,total,position,match'],
     ]);
     expect(args('order')).toEqual([['position']]);
     expect(args('range')).toEqual([]);
@@ -265,9 +267,7 @@ describe('the related posts call', () => {
   it('calls related_blog_posts for up to 3 posts, with GET, selecting card columns', async () => {
     const rows = [card(), card()];
     respondWith(() => ({ data: rows }));
-    await expect(fetchRelatedPosts(testConfig, 'runway-math')).resolves.toEqual(
-      rows.map((row) => ({ ...row, published_day: '2025-03-18' })),
-    );
+    await expect(fetchRelatedPosts(testConfig, 'runway-math')).resolves.toEqual(rows);
     expect(fake.requests[0]?.rpc).toBe('related_blog_posts');
     expect(args('rpc')).toEqual([[{ post_slug: 'runway-math', max_count: 3 }, { get: true }]]);
   });

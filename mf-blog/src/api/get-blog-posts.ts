@@ -7,18 +7,16 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { keepPreviousData, queryOptions, useQuery, type Query } from '@tanstack/react-query';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
 import { DEFAULT_SORT, ERROR_RECOVERY_INTERVAL_MS, LIST_GC_TIME_MS, LIST_STALE_TIME_MS, PAGE_SIZE, type SortOption } from '../config/blog';
-import { calendarDayOf } from '../lib/dates';
 import { toPrefixTsQuery } from '../lib/search-query';
 import type { ListState } from '../list/list-state';
 import { blogClient, BlogDataError, blogKeys, reportFailure, requestSignal, type BlogDataConfig } from './blog-data';
-import type { BlogCard, BlogCardRow, BlogListPage } from './types';
+import type { BlogCard, BlogListPage } from './types';
 
 // Typed as string: supabase-js would otherwise parse the list at the type level, for an untyped schema.
-export const CARD_COLUMNS: string = 'id,slug,title,excerpt,content_start,featured_image,tags,author,published_date,updated_at';
+export const CARD_COLUMNS: string =
+  'id,slug,title,excerpt,content_start,featured_image,tags,author,published_date,updated_at,published_day';
 /** A search's cards: the column the API orders them by must be selected too (a function's rows are records). */
 const SEARCH_COLUMNS: string = `${CARD_COLUMNS},total,position,match`;
-
-export const toBlogCard = (row: BlogCardRow): BlogCard => ({ ...row, published_day: calendarDayOf(row.published_date) });
 
 /**
  * Column order per sort of the cards view (a search's order is search_blog_post_cards()'s, the same
@@ -94,7 +92,7 @@ async function countOf(client: SupabaseClient, state: ListState, signal?: AbortS
   return head.count ?? 0;
 }
 
-type SearchRow = BlogCardRow & { total: number; position: number };
+type SearchRow = BlogCard & { total: number; position: number };
 
 /** A search's page of cards with their fragments, and the number of all its matches. */
 async function fetchSearchPage(client: SupabaseClient, search: string, state: ListState, signal?: AbortSignal): Promise<BlogListPage> {
@@ -103,7 +101,7 @@ async function fetchSearchPage(client: SupabaseClient, search: string, state: Li
   const rows = (data ?? []) as unknown as SearchRow[];
   // A page past the last one has no row to carry the count.
   const total = rows[0]?.total ?? (state.page > 1 ? await countOf(client, state, signal) : 0);
-  return { posts: rows.map(({ total: _total, position: _position, ...row }) => toBlogCard(row)), total };
+  return { posts: rows.map(({ total: _total, position: _position, ...card }) => card), total };
 }
 
 export async function fetchBlogPosts(config: BlogDataConfig, state: ListState, signal?: AbortSignal): Promise<BlogListPage> {
@@ -122,7 +120,7 @@ export async function fetchBlogPosts(config: BlogDataConfig, state: ListState, s
   // A page past the last one: no posts, but the total, so the page can offer the ones that exist.
   if (error?.code === 'PGRST103') return { posts: [], total: await countOf(client, state, signal) };
   if (error) fail(new BlogDataError(error), signal);
-  const posts = ((data ?? []) as unknown as BlogCardRow[]).map(toBlogCard);
+  const posts = (data ?? []) as unknown as BlogCard[];
   return { posts, total: count ?? posts.length };
 }
 

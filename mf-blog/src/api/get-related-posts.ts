@@ -3,9 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
 import { MAX_RELATED_POSTS, POST_STALE_TIME_MS } from '../config/blog';
 import { blogClient, BlogDataError, blogKeys, reportFailure, requestSignal, type BlogDataConfig } from './blog-data';
-import { CARD_COLUMNS, toBlogCard } from './get-blog-posts';
+import { CARD_COLUMNS } from './get-blog-posts';
 import { isPostSlug } from '../lib/post-slug';
-import type { BlogCard, BlogCardRow } from './types';
+import type { BlogCard } from './types';
 
 export async function fetchRelatedPosts(config: BlogDataConfig, slug: string, signal?: AbortSignal): Promise<BlogCard[]> {
   if (!isPostSlug(slug)) return [];
@@ -20,7 +20,7 @@ export async function fetchRelatedPosts(config: BlogDataConfig, slug: string, si
     reportFailure('Error fetching related blog posts', failure, signal);
     throw failure;
   }
-  return ((data ?? []) as unknown as BlogCardRow[]).map(toBlogCard);
+  return (data ?? []) as unknown as BlogCard[];
 }
 
 export const relatedPostsQueryOptions = (config: BlogDataConfig, slug: string) =>

@@ -20,7 +20,7 @@ export interface BlogPostRow {
 export type BlogPost = BlogPostRow;
 
 /** A row of the blog_post_cards view: a post without its body, for lists. */
-export interface BlogCardRow {
+export interface BlogCard {
   id: string;
   slug: string;
   title: string;
@@ -33,20 +33,15 @@ export interface BlogCardRow {
   published_date: string;
   updated_at: string;
   /**
+   * The calendar day it was published in the organisation's time zone ('YYYY-MM-DD'), which the
+   * database works out: a browser changing the list loads no time-zone data, a long task on a phone.
+   */
+  published_day: string;
+  /**
    * With a search: the excerpt or body around the words searched, each word marked by the
    * characters U+0002 and U+0003 (search_blog_post_cards()); shown as text (search-match.ts).
    */
   match?: string;
-}
-
-/**
- * A card as lists show it: its row and the calendar day it was published in the organisation's
- * time zone ('YYYY-MM-DD', null for a date that cannot be read), worked out where the row is read
- * (toBlogCard). The server's first page arrives with it, so a browser hydrating the list loads no
- * time-zone data, a long task on a phone.
- */
-export interface BlogCard extends BlogCardRow {
-  published_day: string | null;
 }
 
 export interface Facet {

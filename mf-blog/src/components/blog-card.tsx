@@ -79,7 +79,7 @@ export const BlogCard = memo(function BlogCard({ post, featured = false, heading
       <PostImage post={post} width={CARD_IMAGE_SIZE.width} height={CARD_IMAGE_SIZE.height} eager={eager} sizes={CARD_IMAGE_SIZES} />
       <div css={bodyStyle}>
         <p css={cardMeta}>
-          <time dateTime={post.published_date}>{formatCardDate(post.published_day ?? post.published_date)}</time>
+          <time dateTime={post.published_date}>{formatCardDate(post.published_day)}</time>
           <span>{post.author}</span>
         </p>
         <Heading css={[titleStyle, featured && featuredTitle]}>

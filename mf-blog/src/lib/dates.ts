@@ -1,5 +1,7 @@
 // Post dates as calendar days of the organisation's time zone, so the server (UTC) and a browser
-// anywhere render the same day and hydration matches. An invalid value is shown as it is.
+// anywhere render the same day. A card's day comes from the database (`published_day`, so a
+// browser changing the list loads no time-zone data); a post's date is worked out here, on the
+// server. An invalid value is shown as it is.
 import { format, parseISO } from 'date-fns';
 import { CARD_DATE_FORMAT, POST_DATE_FORMAT, SITE_TIME_ZONE } from '../config/blog';
 
@@ -26,18 +28,6 @@ function calendarDay(value: string): CalendarDay | null {
   dayFormatter ??= new Intl.DateTimeFormat('en-US', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric' });
   const parts = Object.fromEntries(dayFormatter.formatToParts(instant).map((part) => [part.type, part.value]));
   return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
-}
-
-/**
- * The calendar day of a date in the organisation's time zone, as 'YYYY-MM-DD'; null when it cannot
- * be read. Lists work it out with the data (api/get-blog-posts.ts) and format that: the first use
- * of a time zone in a browser loads its data, about 80 ms on a mid-range phone.
- */
-export function calendarDayOf(value: string): string | null {
-  const day = calendarDay(value.trim());
-  if (!day) return null;
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${String(day.year).padStart(4, '0')}-${two(day.month)}-${two(day.day)}`;
 }
 
 export function formatDay(value: string | null | undefined, pattern: string): string {

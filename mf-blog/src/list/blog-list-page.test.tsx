@@ -237,6 +237,7 @@ describe('blog list results', () => {
       title: 'The Seed Pitch Deck',
       slug: 'the-seed-pitch-deck',
       published_date: '2024-03-19T13:00:00+00:00',
+      published_day: '2024-03-19',
       excerpt: null,
       content_start: 'x'.repeat(200),
       tags: ['A', 'B', 'C', 'D'],

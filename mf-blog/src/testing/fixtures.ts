@@ -1,9 +1,9 @@
-import type { BlogCardRow, BlogFacets, BlogPost } from '../api/types';
+import type { BlogCard, BlogFacets, BlogPost } from '../api/types';
 
 let next = 0;
 
 /** A row of the cards view, as the backend answers it. */
-export function card(overrides: Partial<BlogCardRow> = {}): BlogCardRow {
+export function card(overrides: Partial<BlogCard> = {}): BlogCard {
   next += 1;
   return {
     id: `00000000-0000-4000-8000-${String(next).padStart(12, '0')}`,
@@ -16,11 +16,12 @@ export function card(overrides: Partial<BlogCardRow> = {}): BlogCardRow {
     author: 'Maya Okafor',
     published_date: '2025-03-18T14:00:00+00:00',
     updated_at: '2025-03-18T14:00:00+00:00',
+    published_day: '2025-03-18',
     ...overrides,
   };
 }
 
-export const cards = (count: number, overrides: Partial<BlogCardRow> = {}) => Array.from({ length: count }, () => card(overrides));
+export const cards = (count: number, overrides: Partial<BlogCard> = {}) => Array.from({ length: count }, () => card(overrides));
 
 export function post(overrides: Partial<BlogPost> = {}): BlogPost {
   return {
