@@ -109,6 +109,35 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('card-hub')).toBeVisible();
   });
 
+  test("the home page never loads React: its founder path selector and journey map start as they near the screen, with their remote's script", async ({
+    page,
+  }) => {
+    const scripts = scriptsRequested(page);
+    await page.goto('/');
+    await page.waitForTimeout(500);
+    expect(await stateOf(page, 'mf_marketing:founder-path-selector')).toBeNull();
+    expect(await stateOf(page, 'mf_marketing:venture-journey-map')).toBeNull();
+    expect(scripts).toEqual(BOOT_SCRIPT_ALONE);
+
+    await page.locator('#founder-path').scrollIntoViewIfNeeded();
+    await expect.poll(() => stateOf(page, 'mf_marketing:founder-path-selector')).toBe('hydrated');
+    await page.locator('#journey-map').scrollIntoViewIfNeeded();
+    await expect.poll(() => stateOf(page, 'mf_marketing:venture-journey-map')).toBe('hydrated');
+    // Besides the boot script: the remote's script islands, and the shell's (the floating button, at the scroll).
+    expect([...scripts].sort()).toEqual(
+      [
+        ...BOOT_SCRIPT_ALONE,
+        expect.stringMatching(/^\/assets\/shell-script-islands\.[0-9a-f]+\.js$/),
+        expect.stringMatching(/\/browser\/script-islands\.js$/),
+      ].sort(),
+    );
+    expect(scripts.filter((script) => script.endsWith('/remoteEntry.js'))).toEqual([]);
+    // It works: a card shows its recommendation in the page.
+    await page.getByRole('link', { name: 'Serial Founder' }).click();
+    await expect(page).toHaveURL(/\/\?path=serial#founder-path$/);
+    await expect(page.getByRole('region', { name: 'Serial Founder' })).toBeVisible();
+  });
+
   for (const path of ['/chart-my-course', '/programs/compass']) {
     test(`${path}: the assessment, a script island clicked at once, starts with its remote's script and no React`, async ({ page }) => {
       const scripts = scriptsRequested(page);

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { currentUrl, renderPage } from '@pv/shared/testing/render-page';
 import { programs } from '@pv/shared/content/programs';
 import FounderPathSelector from './founder-path-selector';
@@ -66,6 +66,18 @@ describe('the founder path selector', () => {
     expect(currentUrl()).toBe('/');
     expect(cards()).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'Exploring an Idea' })).toHaveFocus();
+  });
+
+  it('follows Back and Forward between the cards and a recommendation, leaving the focus alone', async () => {
+    const { user } = renderSelector();
+    await user.click(screen.getByRole('link', { name: 'Serial Founder' }));
+    (document.activeElement as HTMLElement).blur();
+    window.history.back();
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(screen.queryByRole('region', { name: 'Serial Founder' })).toBeNull();
+    window.history.forward();
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Serial Founder' })).toBeVisible());
+    expect(document.body).toHaveFocus();
   });
 
   it('is used from the keyboard alone', async () => {

@@ -1,11 +1,12 @@
 // "Find Your Founder Path": three cards; choosing one shows its recommendation, and "Choose
 // Different Path" returns to the cards with the focus on the card chosen before. The choice lives
 // in the URL (`?path=serial`), so the server renders it, it can be shared, Back returns to the
-// cards, and every card is a link that works before scripts run.
-import { useEffect, useId, useRef } from 'react';
+// cards, and every card is a link that works before scripts run. A script island: the server
+// renders the cards and every recommendation, all but the URL's hidden, and founder-path-start.ts
+// drives them.
+import { useId } from 'react';
 import { css } from '@emotion/react';
-import { trackButtonClick } from '@pv/shared/analytics/analytics';
-import { island } from '@pv/shared/islands/island';
+import { scriptIsland } from '@pv/shared/islands/island';
 import { SiteLink } from '@pv/shared/navigation/site-link';
 import { useQueryParam } from '@pv/shared/navigation/use-query-param';
 import { CardGrid } from '@pv/shared/ui/card-grid';
@@ -15,11 +16,7 @@ import { colors, fonts, mq, radii } from '@pv/shared/theme/tokens';
 import type { PathId, PathOption, founderPathLabels } from './founder-paths';
 import { PathIcon } from './path-icon';
 import { raisedPanel } from '@pv/shared/ui/surfaces';
-
-/** The query parameter that holds the chosen path. */
-export const PATH_PARAM = 'path';
-
-const ANALYTICS_CATEGORY = 'Founder Path';
+import { FOUNDER_PATH_CATEGORY, PATH_PARAM, startFounderPathSelector } from './founder-path-start';
 
 export interface FounderPathSelectorProps {
   paths: readonly PathOption[];
@@ -61,6 +58,7 @@ const seeMore = css({ marginTop: 'auto', paddingTop: '0.5rem', fontWeight: 600, 
 
 const resultStyle = css(raisedPanel, {
   display: 'grid',
+  '&[hidden]': { display: 'none' },
   gap: '1.5rem',
   padding: '1.5rem',
   borderTop: `4px solid ${colors.amber}`,
@@ -122,115 +120,86 @@ function FounderPathSelector({ paths, labels, assessmentHref, sectionId }: Found
   const [value, , hrefFor] = useQueryParam(PATH_PARAM);
   const chosen = paths.find((path) => path.id === value) ?? null;
   const headingId = useId();
-  const resultHeading = useRef<HTMLHeadingElement>(null);
-  const cardLinks = useRef(new Map<PathId, HTMLAnchorElement>());
-  // Where the focus goes once the choice the visitor just made is on screen; null after a page load
-  // or Back, which leave the focus alone.
-  const pendingFocus = useRef<'result' | PathId | null>(null);
-
-  useEffect(() => {
-    const target = pendingFocus.current;
-    pendingFocus.current = null;
-    if (target === 'result') resultHeading.current?.focus();
-    else if (target) cardLinks.current.get(target)?.focus();
-  }, [chosen]);
-
   const linkTo = (id: PathId | null) => `${hrefFor(id)}#${sectionId}`;
 
-  if (!chosen) {
-    return (
-      <CardGrid aria-label={labels.cardsLabel}>
-        {paths.map((path) => (
-          <article key={path.id} css={cardStyle}>
-            <span css={iconStyle}>
-              <PathIcon name={path.icon} />
-            </span>
-            <h3>
-              <SiteLink
-                href={linkTo(path.id)}
-                ref={(el) => {
-                  if (el) cardLinks.current.set(path.id, el);
-                  else cardLinks.current.delete(path.id);
-                }}
-                onClick={() => {
-                  pendingFocus.current = 'result';
-                  trackButtonClick(ANALYTICS_CATEGORY, path.title);
-                }}
-              >
-                {path.title}
-              </SiteLink>
+  return (
+    <div>
+      <div data-path-cards="" hidden={chosen !== null}>
+        <CardGrid aria-label={labels.cardsLabel}>
+          {paths.map((path) => (
+            <article key={path.id} css={cardStyle}>
+              <span css={iconStyle}>
+                <PathIcon name={path.icon} />
+              </span>
+              <h3>
+                <SiteLink href={linkTo(path.id)} data-path-choice={path.id}>
+                  {path.title}
+                </SiteLink>
+              </h3>
+              <p>{path.description}</p>
+              <p css={seeMore} aria-hidden="true">
+                {labels.chooseLabel} →
+              </p>
+            </article>
+          ))}
+        </CardGrid>
+      </div>
+      {paths.map((path) => (
+        <section key={path.id} aria-labelledby={`${headingId}-${path.id}`} css={resultStyle} data-path={path.id} hidden={path !== chosen}>
+          <div>
+            <Eyebrow>{labels.resultEyebrow}</Eyebrow>
+            <h3 id={`${headingId}-${path.id}`} tabIndex={-1} data-path-heading="">
+              {path.title}
             </h3>
             <p>{path.description}</p>
-            <p css={seeMore} aria-hidden="true">
-              {labels.chooseLabel} →
-            </p>
-          </article>
-        ))}
-      </CardGrid>
-    );
-  }
-
-  return (
-    <section aria-labelledby={headingId} css={resultStyle} data-path={chosen.id}>
-      <div>
-        <Eyebrow>{labels.resultEyebrow}</Eyebrow>
-        <h3 id={headingId} ref={resultHeading} tabIndex={-1}>
-          {chosen.title}
-        </h3>
-        <p>{chosen.description}</p>
-        <dl css={factsStyle}>
-          <div>
-            <dt>{labels.recommendedPathLabel}</dt>
-            <dd>{chosen.recommendedPath}</dd>
+            <dl css={factsStyle}>
+              <div>
+                <dt>{labels.recommendedPathLabel}</dt>
+                <dd>{path.recommendedPath}</dd>
+              </div>
+              <div>
+                <dt>{labels.startingPointLabel}</dt>
+                <dd>{path.startingPoint}</dd>
+              </div>
+              <div>
+                <dt>{labels.urgencyLabel}</dt>
+                <dd>{path.urgency}</dd>
+              </div>
+            </dl>
           </div>
           <div>
-            <dt>{labels.startingPointLabel}</dt>
-            <dd>{chosen.startingPoint}</dd>
+            <h4>{labels.benefitsHeading}</h4>
+            <ul css={benefitsStyle}>
+              {path.benefits.map((benefit) => (
+                <li key={benefit}>{benefit}</li>
+              ))}
+            </ul>
           </div>
-          <div>
-            <dt>{labels.urgencyLabel}</dt>
-            <dd>{chosen.urgency}</dd>
+          <div css={actionsStyle}>
+            <ExternalLink
+              href={assessmentHref}
+              category={FOUNDER_PATH_CATEGORY}
+              variant="primary"
+              cta={{ category: FOUNDER_PATH_CATEGORY, label: labels.assessmentLabel }}
+            >
+              {labels.assessmentLabel}
+            </ExternalLink>
+            <ButtonLink
+              href={path.program.href}
+              variant="ghost"
+              cta={{ category: FOUNDER_PATH_CATEGORY, label: `${labels.programPrefix} ${path.program.name}` }}
+            >
+              {labels.programPrefix} {path.program.name}
+            </ButtonLink>
+            <SiteLink href={linkTo(null)} css={backStyle} data-path-back={labels.backLabel}>
+              <span aria-hidden="true">←&nbsp;</span>
+              {labels.backLabel}
+            </SiteLink>
           </div>
-        </dl>
-      </div>
-      <div>
-        <h4>{labels.benefitsHeading}</h4>
-        <ul css={benefitsStyle}>
-          {chosen.benefits.map((benefit) => (
-            <li key={benefit}>{benefit}</li>
-          ))}
-        </ul>
-      </div>
-      <div css={actionsStyle}>
-        <ExternalLink
-          href={assessmentHref}
-          category={ANALYTICS_CATEGORY}
-          variant="primary"
-          cta={{ category: ANALYTICS_CATEGORY, label: labels.assessmentLabel }}
-        >
-          {labels.assessmentLabel}
-        </ExternalLink>
-        <ButtonLink
-          href={chosen.program.href}
-          variant="ghost"
-          cta={{ category: ANALYTICS_CATEGORY, label: `${labels.programPrefix} ${chosen.program.name}` }}
-        >
-          {labels.programPrefix} {chosen.program.name}
-        </ButtonLink>
-        <SiteLink
-          href={linkTo(null)}
-          css={backStyle}
-          onClick={() => {
-            pendingFocus.current = chosen.id;
-            trackButtonClick(ANALYTICS_CATEGORY, labels.backLabel);
-          }}
-        >
-          <span aria-hidden="true">←&nbsp;</span>
-          {labels.backLabel}
-        </SiteLink>
-      </div>
-    </section>
+        </section>
+      ))}
+    </div>
   );
 }
 
-export default island('founder-path-selector', FounderPathSelector);
+export default scriptIsland('founder-path-selector', FounderPathSelector, startFounderPathSelector);

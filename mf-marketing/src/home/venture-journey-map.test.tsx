@@ -103,6 +103,16 @@ describe('the venture journey map', () => {
     expect(expandedStages()).toEqual([]);
   });
 
+  it('closes the open card on Escape from anywhere in it, and gives the focus back to its emblem', async () => {
+    const { user } = renderMap();
+    await user.click(emblem('Engine'));
+    screen.getByRole('link', { name: 'Explore Engine' }).focus();
+    await user.keyboard('{Escape}');
+    expect(expandedStages()).toEqual([]);
+    expect(emblem('Engine')).toHaveFocus();
+    expect(emblem('Engine')).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('places each emblem by its elevation: the highest at the top, the lowest at the bottom', () => {
     expect(metres('3,800m')).toBe(3800);
     const [low, middle, high] = stationTops(ladder);

@@ -1,19 +1,21 @@
 // The Venture Journey Map: the ladder's stages as a climb, each higher by its elevation, with the
 // time between one stage and the next on the route. From the medium breakpoint on (desktop), at
 // most one stage's card is open: its emblem opens it and closes it again (Escape closes it too); pointing at or focusing
-// a stage that has a next one highlights the route to it. On phones every card is open.
+// a stage that has a next one highlights the route to it. On phones every card is open. A script
+// island: the server renders it with no card open, and venture-journey-map-start.ts drives it.
 //
 // Layout is CSS alone (the server cannot know the width): the details of every card are in the
 // HTML, shown on phones and on desktop only for the open card, so the first render in the browser
 // is the server's at every width, and nothing reads the width in script.
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { css } from '@emotion/react';
 import type { LadderProgramId } from '@pv/shared/content/programs';
-import { island } from '@pv/shared/islands/island';
+import { scriptIsland } from '@pv/shared/islands/island';
 import { SiteLink } from '@pv/shared/navigation/site-link';
 import { ProgramEmblem } from '@pv/shared/ui/program-emblem';
 import { breakpoints, colors, fonts, radii, shadows } from '@pv/shared/theme/tokens';
 import { raisedPanel } from '@pv/shared/ui/surfaces';
+import { startVentureJourneyMap } from './venture-journey-map-start';
 
 export interface JourneyStage {
   id: LadderProgramId;
@@ -238,7 +240,7 @@ const timingStyle = css({
 });
 
 /** The climb drawn behind the emblems: two ridges and the route through the stages' centres. */
-function ClimbDrawing({ stages, tops, highlighted }: { stages: readonly JourneyStage[]; tops: number[]; highlighted: number | null }) {
+function ClimbDrawing({ stages, tops }: { stages: readonly JourneyStage[]; tops: number[] }) {
   const columnWidth = 300 / stages.length;
   const points = tops.map((top, i) => ({ x: columnWidth * (i + 0.5), y: top + EMBLEM_REM / 2 }));
   const first = points[0] ?? { x: 0, y: CLIMB_REM };
@@ -271,7 +273,6 @@ function ClimbDrawing({ stages, tops, highlighted }: { stages: readonly JourneyS
           <path
             key={routeId(stages, i)}
             data-route={routeId(stages, i)}
-            data-highlighted={highlighted === i || undefined}
             d={`M${from.x} ${from.y} L${to.x} ${to.y}`}
             fill="none"
             stroke={colors.teal}
@@ -288,21 +289,15 @@ function ClimbDrawing({ stages, tops, highlighted }: { stages: readonly JourneyS
 
 function VentureJourneyMap({ stages, timings, labels }: VentureJourneyMapProps) {
   const baseId = useId();
-  const [expanded, setExpanded] = useState<LadderProgramId | null>(null);
-  // The stage pointed at or focused: its route to the next stage is highlighted.
-  const [active, setActive] = useState<LadderProgramId | null>(null);
   const tops = stationTops(stages);
-  const activeIndex = stages.findIndex((stage) => stage.id === active);
-  const highlighted = activeIndex >= 0 && activeIndex < stages.length - 1 ? activeIndex : null;
 
   return (
     <div>
       <p css={[hintStyle, desktopOnly]}>{labels.hint}</p>
       <div css={wrapperStyle}>
-        <ClimbDrawing stages={stages} tops={tops} highlighted={highlighted} />
+        <ClimbDrawing stages={stages} tops={tops} />
         <ol css={mapStyle} aria-label={labels.mapLabel}>
           {stages.map((stage, i) => {
-            const open = expanded === stage.id;
             const detailsId = `${baseId}-${stage.id}`;
             const timing = timings[i];
             const top = tops[i] ?? 0;
@@ -313,35 +308,15 @@ function VentureJourneyMap({ stages, timings, labels }: VentureJourneyMapProps) 
               '--timing-top': `${next === undefined ? 0 : (top + next) / 2 + EMBLEM_REM / 2}rem`,
             });
             return (
-              <li
-                key={stage.id}
-                css={[stageStyle, position]}
-                data-stage={stage.id}
-                data-expanded={open || undefined}
-                onMouseEnter={() => setActive(stage.id)}
-                onMouseLeave={() => setActive((current) => (current === stage.id ? null : current))}
-                onFocus={() => setActive(stage.id)}
-                onKeyDown={(event) => {
-                  // Escape closes the open card from anywhere in it and gives the focus back to its emblem.
-                  if (event.key !== 'Escape' || !open) return;
-                  setExpanded(null);
-                  event.currentTarget.querySelector<HTMLButtonElement>('button[aria-controls]')?.focus();
-                }}
-                onBlur={(event) => {
-                  if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
-                    setActive((current) => (current === stage.id ? null : current));
-                  }
-                }}
-              >
+              <li key={stage.id} css={[stageStyle, position]} data-stage={stage.id}>
                 <div css={stationStyle}>
                   <div css={emblemBox}>
                     <button
                       type="button"
                       css={emblemButton}
-                      aria-expanded={open}
+                      aria-expanded={false}
                       aria-controls={detailsId}
                       aria-label={`${labels.expandPrefix} ${stage.name}`}
-                      onClick={() => setExpanded((current) => (current === stage.id ? null : stage.id))}
                     >
                       <ProgramEmblem program={stage.id} size={EMBLEM_PX} />
                     </button>
@@ -379,7 +354,7 @@ function VentureJourneyMap({ stages, timings, labels }: VentureJourneyMapProps) 
                   </div>
                 </div>
                 {timing ? (
-                  <p css={timingStyle} data-timing={routeId(stages, i)} data-highlighted={highlighted === i || undefined}>
+                  <p css={timingStyle} data-timing={routeId(stages, i)}>
                     {timing} <span className="visually-hidden">{labels.timingSuffix}</span>
                   </p>
                 ) : null}
@@ -392,4 +367,4 @@ function VentureJourneyMap({ stages, timings, labels }: VentureJourneyMapProps) 
   );
 }
 
-export default island('venture-journey-map', VentureJourneyMap);
+export default scriptIsland('venture-journey-map', VentureJourneyMap, startVentureJourneyMap);
