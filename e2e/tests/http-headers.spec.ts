@@ -85,7 +85,8 @@ test('hashed assets are immutable; remote entries and manifests are revalidated'
   const asset = await request.get(script ?? '');
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   securityHeaders(asset.headers());
-  const remote = `http://localhost:${e2ePorts.remotes.mf_marketing}`;
+  // The blog's remote: the one with a React island, so a federation entry in its browser build.
+  const remote = `http://localhost:${e2ePorts.remotes.mf_blog}`;
   for (const file of ['/browser/mf-manifest.json', '/browser/remoteEntry.js', '/server/remoteEntry.js']) {
     const response = await request.get(`${remote}${file}`);
     expect(response.status(), file).toBe(200);

@@ -61,11 +61,13 @@ test('a release and a rollback are served by the running shell; a page opened on
     await expect.poll(async () => (await securityText()).includes(revisedInHtml), { timeout: 30_000, intervals: [500] }).toBe(true);
     expect(await (await request.get(`${shell.url}/`)).text()).toContain(`${remote.url}/releases/${v2}/browser/remoteEntry.js`);
 
-    // The page opened on v1 now gets its code: every file from v1, each answered.
+    // The page opened on v1 now gets its code (its script islands' module): every file from v1,
+    // each answered, and both islands start.
     releaseHeld();
     await hydrated(page);
     await expect(page.locator('html[data-page="/"]')).toBeAttached();
-    expect(remoteFiles.length).toBeGreaterThan(1);
+    await expect(page.locator('pv-island[data-island^="mf_marketing:"][data-hydration="hydrated"]')).toHaveCount(2);
+    expect(remoteFiles.length).toBeGreaterThan(0);
     expect(remoteFiles.filter((file) => !file.url.startsWith(`${remote.url}/releases/${v1}/`) || file.status !== 200)).toEqual([]);
 
     // A new page shows v2 in the browser too.
