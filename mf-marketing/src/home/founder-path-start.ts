@@ -24,40 +24,39 @@ export function startFounderPathSelector(island: HTMLElement): () => void {
   const cards = partOf(island, 'data-path-cards');
   const choices = Array.from(cards.querySelectorAll<HTMLAnchorElement>('[data-path-choice]'));
   const results = Array.from(island.querySelectorAll<HTMLElement>('[data-path]'));
+  const resultFor = (id: string | null) => results.find((result) => result.getAttribute('data-path') === id) ?? null;
   const { on, removeAll } = eventListeners();
 
   /** Shows what the URL chooses; `focus` is where the focus goes then (none after a load, Back or Forward). */
   function show(focus?: HTMLElement | null) {
-    const chosen = new URLSearchParams(window.location.search).get(PATH_PARAM);
-    const result = results.find((candidate) => candidate.getAttribute('data-path') === chosen) ?? null;
+    const result = resultFor(new URLSearchParams(window.location.search).get(PATH_PARAM));
     cards.hidden = result !== null;
     for (const candidate of results) candidate.hidden = candidate !== result;
     focus?.focus();
   }
 
   /** Goes to the link's URL in the page, as the site's in-page navigations do (the page view is counted). */
-  function follow(link: HTMLAnchorElement, label: string, focusAfter: () => HTMLElement | null) {
+  function follow(link: HTMLAnchorElement, label: string, focus: HTMLElement | null) {
     trackButtonClick(FOUNDER_PATH_CATEGORY, label);
     window.history.pushState(null, '', link.href);
     window.dispatchEvent(new Event(IN_PAGE_NAVIGATION_EVENT));
-    show(focusAfter());
+    show(focus);
   }
 
   for (const choice of choices) {
-    const result = results.find((candidate) => candidate.getAttribute('data-path') === choice.getAttribute('data-path-choice'));
-    on(choice, 'click', (event) => {
-      if (!isPlainClick(event) || !result) return;
-      event.preventDefault();
-      follow(choice, choice.textContent ?? '', () => partOf(result, 'data-path-heading'));
-    });
-  }
-  for (const result of results) {
+    const result = resultFor(choice.getAttribute('data-path-choice'));
+    if (!result) continue;
+    const heading = partOf(result, 'data-path-heading');
     const back = partOf<HTMLAnchorElement>(result, 'data-path-back');
-    const choice = choices.find((candidate) => candidate.getAttribute('data-path-choice') === result.getAttribute('data-path'));
+    on(choice, 'click', (event) => {
+      if (!isPlainClick(event)) return;
+      event.preventDefault();
+      follow(choice, choice.textContent ?? '', heading);
+    });
     on(back, 'click', (event) => {
       if (!isPlainClick(event)) return;
       event.preventDefault();
-      follow(back, back.getAttribute('data-path-back') ?? '', () => choice ?? null);
+      follow(back, back.getAttribute('data-path-back') ?? '', choice);
     });
   }
   on(window, 'popstate', () => show());

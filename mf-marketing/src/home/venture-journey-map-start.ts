@@ -12,55 +12,61 @@ import { eventListeners } from '@pv/shared/islands/script-island-dom';
 
 /** Starts the map inside `island` (its marker element); returns what stops it. */
 export function startVentureJourneyMap(island: HTMLElement): () => void {
-  const stages = Array.from(island.querySelectorAll<HTMLElement>('[data-stage]'));
   const { on, removeAll } = eventListeners();
-  let active: HTMLElement | null = null;
 
   /** A stage's one button: its emblem, which opens and closes its card. */
-  function emblemOf(stage: HTMLElement): HTMLButtonElement {
-    const emblem = stage.querySelector<HTMLButtonElement>('button');
+  function emblemOf(element: HTMLElement): HTMLButtonElement {
+    const emblem = element.querySelector<HTMLButtonElement>('button');
     if (!emblem) throw new Error("No emblem button in a stage of the island's HTML");
     return emblem;
   }
 
   /** The route to the next stage: its line in the drawing and its timing; none from the last stage. */
-  function routeOf(stage: HTMLElement): HTMLElement[] {
-    const timing = stage.querySelector<HTMLElement>('[data-timing]');
+  function routeOf(element: HTMLElement): HTMLElement[] {
+    const timing = element.querySelector<HTMLElement>('[data-timing]');
     const line = timing && island.querySelector<HTMLElement>(`[data-route="${timing.getAttribute('data-timing')}"]`);
     return timing && line ? [timing, line] : [];
   }
 
-  function highlight(stage: HTMLElement | null) {
+  const stages = Array.from(island.querySelectorAll<HTMLElement>('[data-stage]'), (element) => ({
+    element,
+    emblem: emblemOf(element),
+    route: routeOf(element),
+  }));
+  type Stage = (typeof stages)[number];
+  let active: Stage | null = null;
+
+  function highlight(stage: Stage | null) {
     if (active === stage) return;
-    if (active) for (const part of routeOf(active)) part.removeAttribute('data-highlighted');
+    if (active) for (const part of active.route) part.removeAttribute('data-highlighted');
     active = stage;
-    if (stage) for (const part of routeOf(stage)) part.setAttribute('data-highlighted', '');
+    if (stage) for (const part of stage.route) part.setAttribute('data-highlighted', '');
   }
 
-  function expand(open: HTMLElement | null) {
+  function expand(open: Stage | null) {
     for (const stage of stages) {
       const isOpen = stage === open;
-      stage.toggleAttribute('data-expanded', isOpen);
-      emblemOf(stage).setAttribute('aria-expanded', String(isOpen));
+      stage.element.toggleAttribute('data-expanded', isOpen);
+      stage.emblem.setAttribute('aria-expanded', String(isOpen));
     }
   }
 
   for (const stage of stages) {
-    const emblem = emblemOf(stage);
-    const isOpen = () => stage.hasAttribute('data-expanded');
+    const { element, emblem } = stage;
+    const isOpen = () => element.hasAttribute('data-expanded');
     on(emblem, 'click', () => expand(isOpen() ? null : stage));
-    on(stage, 'keydown', (event) => {
+    on(element, 'keydown', (event) => {
       if (event.key !== 'Escape' || !isOpen()) return;
       expand(null);
       emblem.focus();
     });
-    on(stage, 'mouseenter', () => highlight(stage));
-    on(stage, 'mouseleave', () => {
+    on(element, 'mouseenter', () => highlight(stage));
+    on(element, 'mouseleave', () => {
       if (active === stage) highlight(null);
     });
-    on(stage, 'focusin', () => highlight(stage));
-    on(stage, 'focusout', (event) => {
-      if (!stage.contains(event.relatedTarget as Node | null) && active === stage) highlight(null);
+    on(element, 'focusin', () => highlight(stage));
+    on(element, 'focusout', (event) => {
+      if (!element.contains(event.relatedTarget as Node | null) && active === stage) highlight(null);
     });
   }
   return removeAll;
