@@ -85,15 +85,15 @@ test('hashed assets are immutable; remote entries and manifests are revalidated'
   const asset = await request.get(script ?? '');
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   securityHeaders(asset.headers());
-  // The blog's remote: the one with a React island, so a federation entry in its browser build.
+  // A remote's files under a name that does not change: its manifests, its server entry, its script islands' module.
   const remote = `http://localhost:${e2ePorts.remotes.mf_blog}`;
-  for (const file of ['/browser/mf-manifest.json', '/browser/remoteEntry.js', '/server/remoteEntry.js']) {
+  for (const file of ['/browser/mf-manifest.json', '/browser/script-islands.js', '/server/mf-manifest.json', '/server/remoteEntry.js']) {
     const response = await request.get(`${remote}${file}`);
     expect(response.status(), file).toBe(200);
     expect(response.headers()['cache-control'], file).toBe('no-cache');
     expect(response.headers()['access-control-allow-origin'], file).toBe('*');
   }
-  const manifest = (await (await request.get(`${remote}/browser/mf-manifest.json`)).json()) as {
+  const manifest = (await (await request.get(`${remote}/server/mf-manifest.json`)).json()) as {
     metaData: { remoteEntry: { name: string } };
   };
   expect(manifest.metaData.remoteEntry.name).toBe('remoteEntry.js');

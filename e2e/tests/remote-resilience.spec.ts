@@ -33,7 +33,7 @@ interface Subject {
 const subjects: Record<RemoteName, Subject> = {
   mf_marketing: { path: '/', heading: /^Turning Founder Potential into Momentum$/, renderLiteral: 'button' },
   mf_programs: { path: '/journey-map', heading: /^Explore your venture journey$/, renderLiteral: 'once-visited' },
-  mf_blog: { path: '/blog', heading: /^Insights for founders on the way to funding$/, renderLiteral: '0 0 24 24' },
+  mf_blog: { path: '/blog', heading: /^Insights for founders on the way to funding$/, renderLiteral: 'checkbox' },
   mf_assessment: { path: '/chart-my-course', heading: /^Chart your course$/, renderLiteral: 'radio' },
 };
 

@@ -7,18 +7,11 @@ import type { ListState } from '../list/list-state';
 /** The part of the site configuration the blog's calls need. */
 export type BlogDataConfig = Pick<SiteConfig, 'supabase' | 'origin'>;
 
-/**
- * The backend's client. supabase-js is loaded with the first request: a page shows the data the
- * server loaded, so a browser fetches it only when the visitor changes the list (or the page
- * warms it up as the visitor reaches for the controls, see `warmUpBlogClient`).
- */
+/** The backend's client, loaded with the first request. */
 let clientModule: Promise<typeof import('@pv/shared/supabase/client')> | undefined;
 export const blogClient = async (config: BlogDataConfig): Promise<SupabaseClient> =>
   // Imported once: each import() of a shared module goes through the federation runtime again.
   (await (clientModule ??= import('@pv/shared/supabase/client'))).getSupabaseClient(config.supabase);
-
-/** Starts loading the client ahead of a request that is likely to come. */
-export const warmUpBlogClient = (config: BlogDataConfig) => void blogClient(config).catch(() => {});
 
 export const blogKeys = {
   all: ['blog'] as const,

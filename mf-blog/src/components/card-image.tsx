@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import { imageFrame } from './styles';
 import { PostCover } from './post-cover';
@@ -19,42 +18,40 @@ interface PostImageProps {
   eager?: boolean;
   /** For a list's card: the `sizes` that picks between a shipped image and its card-size copy. */
   sizes?: string;
+  /** The cover comes along for a script to show if the image fails to load. */
+  coverOnError?: boolean;
 }
 
 /**
- * A post's picture in a 16:9 frame: its featured image, or else its cover, drawn in the page. An
- * image that fails to load (also before the page was hydrated, when React saw no error event) is
- * replaced by the cover too.
+ * A post's picture in a 16:9 frame: its featured image, or else its cover, drawn in the page. With
+ * `coverOnError`, the cover comes along as a template (`data-post-cover`, after the image) for the
+ * page's script to put in place of an image that fails to load (the blog list's does).
  */
-export function PostImage({ post, alt = '', width, height, eager = false, sizes }: PostImageProps) {
+export function PostImage({ post, alt = '', width, height, eager = false, sizes, coverOnError = false }: PostImageProps) {
   const src = imageUrl(post.featured_image);
   const srcSet = sizes ? cardImageSrcSet(src) : null;
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const ref = useRef<HTMLImageElement>(null);
-
-  useEffect(() => {
-    const img = ref.current;
-    // Synchronising with the DOM: an error event that fired before hydration is not replayed.
-    if (img && src && img.complete && img.naturalWidth === 0) setFailedSrc(src);
-  }, [src]);
-
   return (
     <div css={imageFrame}>
-      {src && failedSrc !== src ? (
-        <img
-          ref={ref}
-          src={src}
-          srcSet={srcSet ?? undefined}
-          sizes={srcSet ? sizes : undefined}
-          alt={alt}
-          width={width}
-          height={height}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : undefined}
-          decoding="async"
-          css={imageStyle}
-          onError={() => setFailedSrc(src)}
-        />
+      {src ? (
+        <>
+          <img
+            src={src}
+            srcSet={srcSet ?? undefined}
+            sizes={srcSet ? sizes : undefined}
+            alt={alt}
+            width={width}
+            height={height}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
+            decoding="async"
+            css={imageStyle}
+          />
+          {coverOnError ? (
+            <template data-post-cover="">
+              <PostCover post={post} />
+            </template>
+          ) : null}
+        </>
       ) : (
         <PostCover post={post} />
       )}

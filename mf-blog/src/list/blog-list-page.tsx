@@ -5,7 +5,7 @@ import { blogKeys } from '../api/blog-data';
 import { failedToLoad } from '../api/prefetch';
 import { listCopy } from '../content/blog-copy';
 import BlogList from './blog-list';
-import { parseListState, serializeListState } from './list-state';
+import { parseListState } from './list-state';
 
 /**
  * /blog: the title band, then the list with its search, sort and filters (an island). When the
@@ -16,11 +16,10 @@ export function BlogListPage() {
   const queryClient = useQueryClient();
   const { search } = useSiteLocation();
   const state = parseListState(new URLSearchParams(search));
-  const failedQuery = failedToLoad(queryClient, blogKeys.list(state)) ? serializeListState(state) : null;
   return (
     <>
       <PageHero eyebrow={listCopy.eyebrow} title={listCopy.heading} lead={listCopy.lead} align="center" />
-      <BlogList hydrate="load" failedQuery={failedQuery} />
+      <BlogList hydrate="load" failed={failedToLoad(queryClient, blogKeys.list(state))} />
     </>
   );
 }

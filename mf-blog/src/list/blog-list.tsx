@@ -1,33 +1,17 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
+import { useId, type ComponentProps } from 'react';
 import { css } from '@emotion/react';
-import { useSiteConfig } from '@pv/shared/config/site-config-context';
-import { island } from '@pv/shared/islands/island';
-import { documentTitle } from '@pv/shared/meta/head-tags';
+import { scriptIsland } from '@pv/shared/islands/island';
 import { useSiteLocation } from '@pv/shared/navigation/use-site-location';
 import { Container } from '@pv/shared/ui/layout';
 import { colors, mq, radii } from '@pv/shared/theme/tokens';
-import { warmUpBlogClient } from '../api/blog-data';
 import { useBlogFacets } from '../api/get-blog-facets';
-import type { SortOption } from '../config/blog';
 import { listCopy } from '../content/blog-copy';
+import { startBlogList } from './blog-list-start';
 import { FilterPanel } from './filter-panel';
-import {
-  clearFilters,
-  hasActiveFilters,
-  parseListState,
-  removeAuthor,
-  serializeListState,
-  removeTag,
-  toggleAuthor,
-  toggleTag,
-  withSearch,
-  withPage,
-  withSort,
-  type ListState,
-} from './list-state';
-import { ListResults } from './list-results';
+import { hasActiveFilters, parseListState, serializeListState, type ListState } from './list-state';
+import { RESULTS_STATE } from './list-pages';
+import { ListResults, ResultsContent } from './list-results';
 import { SearchBox, SortSelect } from './search-controls';
-import { useListHref, useListNavigation } from './use-list-navigation';
 
 const toolbar = css({
   display: 'flex',
@@ -77,8 +61,8 @@ const filtersToggle = css({
   [mq.lg]: { display: 'none' },
 });
 
-/** Below the large breakpoint the panel shows only when toggled open; from it on, always. */
-const sidebar = (open: boolean) => css({ display: open ? 'block' : 'none', [mq.lg]: { display: 'block', alignSelf: 'stretch' } });
+/** Below the large breakpoint the panel shows only when toggled open (`data-open`); from it on, always. */
+const sidebar = css({ display: 'none', '&[data-open]': { display: 'block' }, [mq.lg]: { display: 'block', alignSelf: 'stretch' } });
 
 function FilterIcon() {
   return (
@@ -88,116 +72,38 @@ function FilterIcon() {
   );
 }
 
-/** The filter panel with the topics and authors it offers (its own query). */
+/** The filter panel with the topics and authors it offers (the page's data). */
 function Filters(props: Omit<ComponentProps<typeof FilterPanel>, 'tags' | 'authors'>) {
   const facets = useBlogFacets();
   return <FilterPanel {...props} tags={facets.data?.tags ?? []} authors={facets.data?.authors ?? []} />;
 }
 
-/** The newest value, for callbacks that run later than the render that made them (a debounced search). */
-function useLatest<T>(value: T) {
-  const ref = useRef(value);
-  useLayoutEffect(() => {
-    ref.current = value;
-  }, [value]);
-  return ref;
-}
-
-/**
- * What the controls can do to the list, as functions that never change: they read the newest
- * state and navigation when called, so memoised controls do not render again for nothing.
- */
-function useListActions(state: ListState) {
-  const latest = useLatest(state);
-  const go = useLatest(useListNavigation());
-  const [actions] = useState(() => {
-    // The URL moves once the page is in: a second change before then builds on the first.
-    const moveTo = (next: ListState, options?: { replace: boolean }) => {
-      latest.current = next;
-      go.current(next, options);
-    };
-    const change = (update: (current: ListState) => ListState) => moveTo(update(latest.current));
-    return {
-      search: (q: string, options: { replace: boolean }) => moveTo(withSearch(latest.current, q), options),
-      sort: (sort: SortOption) => change((current) => withSort(current, sort)),
-      toggleTag: (tag: string) => change((current) => toggleTag(current, tag)),
-      toggleAuthor: (author: string) => change((current) => toggleAuthor(current, author)),
-      removeSearch: () => change((current) => withSearch(current, '')),
-      removeTag: (tag: string) => change((current) => removeTag(current, tag)),
-      removeAuthor: (author: string) => change((current) => removeAuthor(current, author)),
-      clear: () => change(clearFilters),
-      page: (page: number) => change((current) => withPage(current, page)),
-    };
-  });
-  return actions;
-}
-
-/** The page's title follows the list's page number, which a change of the query moves in the page. */
-function useDocumentTitle(page: number) {
-  const config = useSiteConfig();
-  useEffect(() => {
-    document.title = documentTitle({ title: listCopy.metaTitle(page) }, config);
-  }, [page, config]);
+export interface BlogListProps {
+  /** The server could not load the list's posts: it renders the error rather than skeletons. */
+  failed?: boolean;
 }
 
 /**
  * Search, sort, Topics and Authors filters, and the page of posts, all from the URL: the island of
- * /blog. It reads the page's data cache (the server's first page of posts and the filter lists)
- * and asks the database itself for every other state.
+ * /blog, a script island. The server renders it for the URL's state, with the results' loading
+ * and error views as templates; in the browser, blog-list-start.ts moves it to another state with
+ * the server's HTML of that state.
  */
-export interface BlogListProps {
-  /**
-   * The list state (serialised) the server could not load: it rendered the error for it, so the
-   * browser shows the same until its own request for that state answers.
-   */
-  failedQuery?: string | null;
-}
-
-function BlogList({ failedQuery = null }: BlogListProps) {
-  const { search } = useSiteLocation();
-  const state = useMemo(() => parseListState(new URLSearchParams(search)), [search]);
-  useDocumentTitle(state.page);
-  const actions = useListActions(state);
-  const hrefFor = useListHref();
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const filtersToggleRef = useRef<HTMLButtonElement>(null);
+function BlogList({ failed = false }: BlogListProps) {
+  const { pathname, search } = useSiteLocation();
+  const state = parseListState(new URLSearchParams(search));
+  const hrefFor = (next: ListState) => `${pathname}${serializeListState(next)}`;
   const panelId = useId();
-
   const active = hasActiveFilters(state);
   const activeCount = (state.q ? 1 : 0) + state.tags.length + state.authors.length;
-
-  // The visitor reaches for the controls: load the backend's client before the first change needs it.
-  const config = useSiteConfig();
-  const warmedUp = useRef(false);
-  const warmUp = () => {
-    if (warmedUp.current) return;
-    warmedUp.current = true;
-    warmUpBlogClient(config);
-  };
+  const viewProps = { state, filtersActive: active, hrefFor };
 
   return (
-    <Container
-      onPointerEnter={warmUp}
-      onFocus={warmUp}
-      onTouchStart={warmUp}
-      onKeyDown={(event) => {
-        // Escape closes the filters the toggle opened (narrow screens) and gives the focus back to it.
-        if (event.key !== 'Escape' || !filtersOpen) return;
-        setFiltersOpen(false);
-        filtersToggleRef.current?.focus();
-      }}
-    >
+    <Container>
       <div css={toolbar}>
-        <SearchBox value={state.q} onSearch={actions.search} />
-        <SortSelect value={state.sort} searching={state.q !== ''} onChange={actions.sort} />
-        <button
-          ref={filtersToggleRef}
-          type="button"
-          css={filtersToggle}
-          aria-expanded={filtersOpen}
-          aria-controls={panelId}
-          onClick={() => setFiltersOpen((open) => !open)}
-        >
+        <SearchBox value={state.q} />
+        <SortSelect value={state.sort} searching={state.q !== ''} />
+        <button type="button" css={filtersToggle} aria-expanded="false" aria-controls={panelId} data-filters-toggle="">
           <FilterIcon />
           {listCopy.filtersToggle}
           {activeCount > 0 ? (
@@ -208,30 +114,19 @@ function BlogList({ failedQuery = null }: BlogListProps) {
         </button>
       </div>
       <div css={layoutGrid}>
-        <aside css={sidebar(filtersOpen)} aria-label={listCopy.filtersTitle}>
-          <Filters
-            id={panelId}
-            state={state}
-            active={active}
-            onToggleTag={actions.toggleTag}
-            onToggleAuthor={actions.toggleAuthor}
-            onRemoveSearch={actions.removeSearch}
-            onRemoveTag={actions.removeTag}
-            onRemoveAuthor={actions.removeAuthor}
-            onClear={actions.clear}
-          />
+        <aside css={sidebar} aria-label={listCopy.filtersTitle} data-filters="">
+          <Filters id={panelId} state={state} active={active} />
         </aside>
-        <ListResults
-          state={state}
-          filtersActive={active}
-          hrefFor={hrefFor}
-          onClearFilters={actions.clear}
-          onPage={actions.page}
-          serverFailed={failedQuery === serializeListState(state)}
-        />
+        <ListResults {...viewProps} serverFailed={failed} />
       </div>
+      <template data-list-view={RESULTS_STATE.loading}>
+        <ResultsContent {...viewProps} view={{ kind: 'loading' }} />
+      </template>
+      <template data-list-view={RESULTS_STATE.error}>
+        <ResultsContent {...viewProps} view={{ kind: 'error' }} />
+      </template>
     </Container>
   );
 }
 
-export default island('blog-list', BlogList, { queryCache: true });
+export default scriptIsland('blog-list', BlogList, startBlogList);

@@ -1,9 +1,9 @@
-import { memo, useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { colors, fonts, layout, mq, radii } from '@pv/shared/theme/tokens';
 import type { Facet } from '../api/types';
 import { listCopy } from '../content/blog-copy';
-import type { ListState } from './list-state';
+import { PARAM, type ListState } from './list-state';
 import { raisedPanel } from '@pv/shared/ui/surfaces';
 
 export const FILTER_LIST_MAX_HEIGHT = '16rem';
@@ -122,24 +122,19 @@ function CloseIcon() {
   );
 }
 
-const sameValues = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((value, i) => value === b[i]);
+/** The list's state names a filter kind by the URL parameter it lives in. */
+type FilterKind = typeof PARAM.tag | typeof PARAM.author;
 
-/** Renders again only when its options, its selection or its handler change. */
-const CheckboxGroup = memo(
-  CheckboxGroupView,
-  (a, b) => a.legend === b.legend && a.facets === b.facets && a.onToggle === b.onToggle && sameValues(a.selected, b.selected),
-);
-
-function CheckboxGroupView({
+function CheckboxGroup({
   legend,
+  kind,
   facets,
   selected,
-  onToggle,
 }: {
   legend: string;
+  kind: FilterKind;
   facets: readonly Facet[];
   selected: readonly string[];
-  onToggle: (value: string) => void;
 }) {
   return (
     <fieldset css={groupStyle}>
@@ -148,7 +143,7 @@ function CheckboxGroupView({
         {facets.map((facet) => (
           <li key={facet.value}>
             <label css={optionStyle}>
-              <input type="checkbox" checked={selected.includes(facet.value)} onChange={() => onToggle(facet.value)} />
+              <input type="checkbox" name={kind} value={facet.value} defaultChecked={selected.includes(facet.value)} />
               <span>{facet.value}</span>
               <span className="count" aria-hidden="true">
                 {facet.count}
@@ -162,16 +157,19 @@ function CheckboxGroupView({
   );
 }
 
-export interface FilterActions {
-  onToggleTag: (tag: string) => void;
-  onToggleAuthor: (author: string) => void;
-  onRemoveSearch: () => void;
-  onRemoveTag: (tag: string) => void;
-  onRemoveAuthor: (author: string) => void;
-  onClear: () => void;
+/** An active filter's badge: the list's script removes the filter it names (`data-remove-filter`, `data-value`). */
+function Badge({ kind, value, label, children }: { kind: 'q' | FilterKind; value: string; label: string; children: ReactNode }) {
+  return (
+    <li>
+      <button type="button" css={badgeStyle} aria-label={label} data-remove-filter={kind} data-value={value}>
+        <span>{children}</span>
+        <CloseIcon />
+      </button>
+    </li>
+  );
 }
 
-interface FilterPanelProps extends FilterActions {
+interface FilterPanelProps {
   id: string;
   state: ListState;
   active: boolean;
@@ -179,15 +177,18 @@ interface FilterPanelProps extends FilterActions {
   authors: readonly Facet[];
 }
 
-/** The Filters panel: Clear and the Active Filters badges while a filter is on, then Topics and Authors. */
-export function FilterPanel({ id, state, active, tags, authors, ...actions }: FilterPanelProps) {
+/**
+ * The Filters panel: Clear and the Active Filters badges while a filter is on, then Topics and
+ * Authors. Server HTML: the list's script (blog-list-start.ts) acts on its controls.
+ */
+export function FilterPanel({ id, state, active, tags, authors }: FilterPanelProps) {
   const activeId = useId();
   return (
-    <div id={id} css={panelStyle} data-testid="filter-panel">
+    <div id={id} css={panelStyle} data-testid="filter-panel" data-list-panel="">
       <div css={panelHeader}>
-        <h2>{listCopy.filtersTitle}</h2>
+        <h2 tabIndex={-1}>{listCopy.filtersTitle}</h2>
         {active ? (
-          <button type="button" css={textButton} onClick={actions.onClear}>
+          <button type="button" css={textButton} data-list-clear="">
             {listCopy.clear}
           </button>
         ) : null}
@@ -199,52 +200,26 @@ export function FilterPanel({ id, state, active, tags, authors, ...actions }: Fi
           </h3>
           <ul css={badgeList} aria-labelledby={activeId}>
             {state.q ? (
-              <li>
-                <button
-                  type="button"
-                  css={badgeStyle}
-                  aria-label={listCopy.removeFilter('search', state.q)}
-                  onClick={actions.onRemoveSearch}
-                >
-                  <span>{listCopy.searchBadge(state.q)}</span>
-                  <CloseIcon />
-                </button>
-              </li>
+              <Badge kind="q" value={state.q} label={listCopy.removeFilter('search', state.q)}>
+                {listCopy.searchBadge(state.q)}
+              </Badge>
             ) : null}
             {state.tags.map((tag) => (
-              <li key={`tag:${tag}`}>
-                <button
-                  type="button"
-                  css={badgeStyle}
-                  aria-label={listCopy.removeFilter('topic', tag)}
-                  onClick={() => actions.onRemoveTag(tag)}
-                >
-                  <span>{tag}</span>
-                  <CloseIcon />
-                </button>
-              </li>
+              <Badge key={`tag:${tag}`} kind="tag" value={tag} label={listCopy.removeFilter('topic', tag)}>
+                {tag}
+              </Badge>
             ))}
             {state.authors.map((author) => (
-              <li key={`author:${author}`}>
-                <button
-                  type="button"
-                  css={badgeStyle}
-                  aria-label={listCopy.removeFilter('author', author)}
-                  onClick={() => actions.onRemoveAuthor(author)}
-                >
-                  <span>{author}</span>
-                  <CloseIcon />
-                </button>
-              </li>
+              <Badge key={`author:${author}`} kind="author" value={author} label={listCopy.removeFilter('author', author)}>
+                {author}
+              </Badge>
             ))}
           </ul>
         </div>
       ) : null}
-      {tags.length > 0 ? (
-        <CheckboxGroup legend={listCopy.topics} facets={tags} selected={state.tags} onToggle={actions.onToggleTag} />
-      ) : null}
+      {tags.length > 0 ? <CheckboxGroup legend={listCopy.topics} kind={PARAM.tag} facets={tags} selected={state.tags} /> : null}
       {authors.length > 0 ? (
-        <CheckboxGroup legend={listCopy.authors} facets={authors} selected={state.authors} onToggle={actions.onToggleAuthor} />
+        <CheckboxGroup legend={listCopy.authors} kind={PARAM.author} facets={authors} selected={state.authors} />
       ) : null}
     </div>
   );

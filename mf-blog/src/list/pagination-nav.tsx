@@ -1,4 +1,3 @@
-import type { MouseEvent } from 'react';
 import { css } from '@emotion/react';
 import { SiteLink } from '@pv/shared/navigation/site-link';
 import { colors, radii } from '@pv/shared/theme/tokens';
@@ -39,23 +38,16 @@ interface PaginationNavProps {
   page: number;
   totalPages: number;
   hrefFor: (page: number) => string;
-  /** Called as a link is clicked, before it is followed: the list may take the click over (preventDefault). */
-  onNavigate?: (page: number, event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
 /** Links to the pages of the list (docs/behaviour.md, "Blog"); they work without JavaScript too. */
-export function PaginationNav({ page, totalPages, hrefFor, onNavigate }: PaginationNavProps) {
+export function PaginationNav({ page, totalPages, hrefFor }: PaginationNavProps) {
   if (totalPages <= 1) return null;
   const items = paginationItems(page, totalPages);
   return (
     <nav aria-label={listCopy.pagination} css={navStyle}>
       {page > 1 ? (
-        <SiteLink
-          href={hrefFor(Math.min(page - 1, totalPages))}
-          css={itemStyle}
-          rel="prev"
-          onClick={(event) => onNavigate?.(Math.min(page - 1, totalPages), event)}
-        >
+        <SiteLink href={hrefFor(Math.min(page - 1, totalPages))} css={itemStyle} rel="prev">
           {listCopy.previous}
         </SiteLink>
       ) : (
@@ -76,7 +68,6 @@ export function PaginationNav({ page, totalPages, hrefFor, onNavigate }: Paginat
                 css={itemStyle}
                 aria-label={listCopy.pageLabel(item)}
                 aria-current={item === page ? 'page' : undefined}
-                onClick={(event) => onNavigate?.(item, event)}
               >
                 {item}
               </SiteLink>
@@ -85,7 +76,7 @@ export function PaginationNav({ page, totalPages, hrefFor, onNavigate }: Paginat
         )}
       </ol>
       {page < totalPages ? (
-        <SiteLink href={hrefFor(page + 1)} css={itemStyle} rel="next" onClick={(event) => onNavigate?.(page + 1, event)}>
+        <SiteLink href={hrefFor(page + 1)} css={itemStyle} rel="next">
           {listCopy.next}
         </SiteLink>
       ) : (

@@ -1,9 +1,8 @@
-import { memo, useEffect, useId, useRef, type FormEvent } from 'react';
+import { useId } from 'react';
 import { css } from '@emotion/react';
 import { colors, mq, radii } from '@pv/shared/theme/tokens';
-import { SEARCH_DEBOUNCE_MS, SORT_OPTIONS, type SortOption } from '../config/blog';
+import { SORT_OPTIONS, type SortOption } from '../config/blog';
 import { listCopy } from '../content/blog-copy';
-import { isSortOption, normalizeSearch } from './list-state';
 
 const fieldStyle = css({
   width: '100%',
@@ -34,58 +33,20 @@ function SearchIcon() {
   );
 }
 
-interface SearchBoxProps {
-  /** The search in the URL. */
-  value: string;
-  /** Commits a new search; `replace` while the visitor is still typing the same search. */
-  onSearch: (q: string, options: { replace: boolean }) => void;
-}
-
 /**
- * The search box: what is typed goes to the URL after a short pause, or at once on Enter, and the
- * list follows as the visitor types. The box keeps its own text (an uncontrolled input), so a key
- * press renders nothing; a change of the URL from elsewhere (Clear, a badge, the back button) is
- * written into it, and the box's own searches never overwrite what is typed meanwhile.
+ * The search box: a form that loads the list with `?q=` without scripts. The list's script
+ * (blog-list-start.ts) sends what is typed after a short pause, or at once on Enter.
  */
-export const SearchBox = memo(function SearchBox({ value, onSearch }: SearchBoxProps) {
+export function SearchBox({ value }: { value: string }) {
   const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const typing = useRef(false);
-  /** The search the URL has, or is about to have from this box. */
-  const searched = useRef(value);
-
-  useEffect(() => {
-    if (value === searched.current) return;
-    searched.current = value;
-    if (input.current) input.current.value = value;
-  }, [value]);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const commit = () => {
-    clearTimeout(timer.current);
-    const q = normalizeSearch(input.current?.value ?? '');
-    if (q === searched.current) return;
-    searched.current = q;
-    onSearch(q, { replace: typing.current });
-    typing.current = true;
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    commit();
-  };
-
   return (
-    <form role="search" aria-label={listCopy.searchLabel} css={searchWrap} onSubmit={onSubmit} method="get">
+    <form role="search" aria-label={listCopy.searchLabel} css={searchWrap} method="get" data-list-search="">
       <label htmlFor={inputId} className="visually-hidden">
         {listCopy.searchLabel}
       </label>
       <SearchIcon />
       <input
         id={inputId}
-        ref={input}
         type="search"
         name="q"
         defaultValue={value}
@@ -94,20 +55,13 @@ export const SearchBox = memo(function SearchBox({ value, onSearch }: SearchBoxP
         enterKeyHint="search"
         maxLength={100}
         css={fieldStyle}
-        onChange={() => {
-          clearTimeout(timer.current);
-          timer.current = setTimeout(commit, SEARCH_DEBOUNCE_MS);
-        }}
-        onBlur={() => {
-          typing.current = false;
-        }}
       />
       <button type="submit" className="visually-hidden">
         {listCopy.searchSubmit}
       </button>
     </form>
   );
-});
+}
 
 const sortWrap = css({
   display: 'flex',
@@ -140,23 +94,15 @@ interface SortSelectProps {
   value: SortOption;
   /** Best match is an order for a search only. */
   searching: boolean;
-  onChange: (sort: SortOption) => void;
 }
 
-export const SortSelect = memo(function SortSelect({ value, searching, onChange }: SortSelectProps) {
+/** The order of the list; the list's script moves the list when it changes. */
+export function SortSelect({ value, searching }: SortSelectProps) {
   const id = useId();
   return (
     <div css={sortWrap}>
       <label htmlFor={id}>{listCopy.sortLabel}</label>
-      <select
-        id={id}
-        name="sort"
-        value={value}
-        css={fieldStyle}
-        onChange={(event) => {
-          if (isSortOption(event.target.value)) onChange(event.target.value);
-        }}
-      >
+      <select id={id} name="sort" defaultValue={value} css={fieldStyle}>
         {SORT_OPTIONS.filter((option) => searching || option !== 'relevance').map((option) => (
           <option key={option} value={option}>
             {listCopy.sortOptions[option]}
@@ -165,4 +111,4 @@ export const SortSelect = memo(function SortSelect({ value, searching, onChange 
       </select>
     </div>
   );
-});
+}

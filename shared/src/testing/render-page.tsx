@@ -20,7 +20,7 @@ import { islandIdPrefix } from '@pv/shared/islands/island-id';
 import { Providers } from '@pv/shared/providers/providers';
 import { createEmotionCache } from '@pv/shared/providers/emotion-cache';
 import { historyLocationSource } from '@pv/shared/navigation/history-location-source';
-import { registerLocationSource, siteLocationOf } from '@pv/shared/navigation/site-location';
+import { registerLocationSource, siteLocationOf, type SiteLocation } from '@pv/shared/navigation/site-location';
 import { RequestLocationContext } from '@pv/shared/navigation/use-site-location';
 import { testConfig } from '@pv/shared/testing/test-config';
 import { startEmbedFrames } from '@pv/shared/ui/embed-frames';
@@ -57,17 +57,11 @@ afterEach(() => {
   cleanUp = null;
 });
 
-/** `ui`, the page, as the server renders it and the browser hydrates its islands. */
-export function renderPage(
+/** The server's HTML of `ui` for a request: the page with placeholders for its islands, then each island as a root of its own. */
+function renderServerHtml(
   ui: ReactElement,
-  { path = '/', config = testConfig, queryClient = testQueryClient(), advanceTimers, onIslandCommit }: RenderPageOptions = {},
+  { config, queryClient, requestLocation }: { config: SiteConfig; queryClient: QueryClient; requestLocation: SiteLocation },
 ) {
-  cleanUp?.();
-  window.history.replaceState(null, '', path);
-  const requestLocation = siteLocationOf(new URL(window.location.href));
-  const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
-
-  // The server: the page with placeholders for its islands, then each island as a root of its own.
   const collector = createIslandCollector();
   const pageHtml = renderToString(
     <Providers config={config} queryClient={queryClient} emotionCache={emotionCache}>
@@ -81,8 +75,33 @@ export function renderPage(
     island,
     html: renderToString(<ServerIslandRoot island={island} context={context} />, { identifierPrefix: islandIdPrefix(island.id) }),
   }));
+  return { html: placeIslands(pageHtml, collector.token, islands), islands: collector.islands };
+}
+
+/**
+ * The server's HTML of `ui` for `path` (`/blog?tag=Metrics`), as another document of the site
+ * would have it: what a page's script islands get when they ask the server for another state.
+ */
+export function serverHtmlOf(
+  ui: ReactElement,
+  { path, config = testConfig, queryClient }: { path: string; config?: SiteConfig; queryClient: QueryClient },
+) {
+  return renderServerHtml(ui, { config, queryClient, requestLocation: siteLocationOf(new URL(path, window.location.origin)) }).html;
+}
+
+/** `ui`, the page, as the server renders it and the browser hydrates its islands. */
+export function renderPage(
+  ui: ReactElement,
+  { path = '/', config = testConfig, queryClient = testQueryClient(), advanceTimers, onIslandCommit }: RenderPageOptions = {},
+) {
+  cleanUp?.();
+  window.history.replaceState(null, '', path);
+  const requestLocation = siteLocationOf(new URL(window.location.href));
+  const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
+
+  const { html, islands } = renderServerHtml(ui, { config, queryClient, requestLocation });
   const container = document.body.appendChild(document.createElement('div'));
-  container.innerHTML = placeIslands(pageHtml, collector.token, islands);
+  container.innerHTML = html;
 
   // The browser: another path is another document; a change of the query stays in this one.
   const roots: Root[] = [];
@@ -140,7 +159,7 @@ export function renderPage(
   const stopEmbedFrames = startEmbedFrames(container);
   const mismatches: unknown[] = [];
   const scriptIslandStops: (() => void)[] = [];
-  for (const island of collector.islands) {
+  for (const island of islands) {
     if (island.options.start) scriptIslandStops.push(island.options.start(markerOf(container, island)));
     else hydrate(island, { container, config, queryClient, roots, mismatches, onIslandCommit });
   }

@@ -1,0 +1,347 @@
+// The blog list in the browser, without React: a script island (docs/decisions/0026-script-islands.md)
+// that drives the server's HTML of blog-list.tsx. Every change (a search, the sort, a topic or an
+// author, a badge, Clear, a page) is a new URL query: the list asks the server for that URL's page
+// and puts its results, filter panel and controls in place of its own, so the server alone renders
+// the list. The URL moves in the page once the new state is in, or after LIST_CHANGE_WAIT_MS with
+// the previous page busy meanwhile (dimmed STALE_DIM_DELAY_MS later). Back and Forward show the
+// state of their URL; the states seen are kept (list-pages.ts).
+import { eventListeners, partOf } from '@pv/shared/islands/script-island-dom';
+import { IN_PAGE_NAVIGATION_EVENT } from '@pv/shared/navigation/history-location-source';
+import { isPlainClick } from '@pv/shared/navigation/plain-click';
+import { ERROR_RECOVERY_INTERVAL_MS, LIST_CHANGE_WAIT_MS, SEARCH_DEBOUNCE_MS, STALE_DIM_DELAY_MS } from '../config/blog';
+import { fetchListPage, listPageCache, listPartsOf, RESULTS_STATE, type ListPage } from './list-pages';
+import {
+  clearFilters,
+  isSortOption,
+  normalizeSearch,
+  PARAM,
+  parseListState,
+  removeAuthor,
+  removeTag,
+  serializeListState,
+  toggleAuthor,
+  toggleTag,
+  withSearch,
+  withSort,
+  type ListState,
+} from './list-state';
+
+interface ChangeOptions {
+  /** The history entry replaces the current one (a search still being typed). */
+  replace?: boolean;
+  /** Asks the server again even for a state kept fresh (Retry, the error's own recovery). */
+  reload?: boolean;
+  /** The focus goes to the new page's summary once it is on screen (a page link followed). */
+  focusSummary?: boolean;
+  /** The URL already shows the state (Back, Forward): it does not move. */
+  fromHistory?: boolean;
+}
+
+interface Change {
+  state: ListState;
+  query: string;
+  replace: boolean;
+  /** The URL shows the change already (it waited longer than LIST_CHANGE_WAIT_MS). */
+  moved: boolean;
+  request: AbortController;
+  timers: ReturnType<typeof setTimeout>[];
+}
+
+/** Emotion's style elements say which rules they hold: `data-emotion="css id1 id2"`. */
+const styleIdsOf = (style: HTMLStyleElement) => (style.dataset.emotion ?? '').split(' ').slice(1);
+
+/** Starts the list inside `island` (its marker element); returns what stops it. */
+export function startBlogList(island: HTMLElement): () => void {
+  const islandName = island.getAttribute('data-island') ?? '';
+  const live = listPartsOf(island);
+  const form = partOf<HTMLFormElement>(island, 'data-list-search');
+  const input = form.elements.namedItem(PARAM.q) as HTMLInputElement;
+  const filters = partOf(island, 'data-filters');
+  const template = (view: string) => partOf<HTMLTemplateElement>(island, `data-list-view="${view}"`);
+  const views = { loading: template(RESULTS_STATE.loading), error: template(RESULTS_STATE.error) };
+  const kept = listPageCache();
+  const styles = new Set(Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')).flatMap(styleIdsOf));
+  const { on, removeAll } = eventListeners();
+
+  let pending: Change | null = null;
+  let recovery: ReturnType<typeof setTimeout> | undefined;
+  let searchTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The search the URL has, or is about to have from the box. */
+  let searched = normalizeSearch(input.defaultValue);
+  /** Whether the box's next search replaces the history entry of its previous one (same typing). */
+  let typing = false;
+
+  const urlState = () => parseListState(new URLSearchParams(window.location.search));
+  /** The newest state: a change waiting for its page is built on by the next. */
+  const latest = () => pending?.state ?? urlState();
+
+  /**
+   * The state the page came with, to show again on Back. Copied into a document of its own, which
+   * loads nothing: a copy in this one would fetch every image of the list, lazy or not.
+   */
+  const snapshot = (): ListPage => {
+    const inert = document.implementation.createHTMLDocument('');
+    const copy = <E extends HTMLElement>(part: E) => inert.importNode(part, true);
+    return {
+      results: copy(live.results),
+      panel: copy(live.panel),
+      toggle: copy(live.toggle),
+      sort: copy(live.sort),
+      title: document.title,
+      styles: [],
+      failed: live.results.dataset.state === RESULTS_STATE.error,
+    };
+  };
+  kept.keep(live.results.dataset.query ?? '', snapshot());
+
+  function cancelPending() {
+    if (!pending) return;
+    pending.request.abort();
+    pending.timers.forEach(clearTimeout);
+    pending = null;
+  }
+
+  function moveUrl(change: Change) {
+    if (change.moved) return;
+    change.moved = true;
+    if (window.location.search === change.query) return;
+    const url = `${window.location.pathname}${change.query}`;
+    if (change.replace) window.history.replaceState(null, '', url);
+    else window.history.pushState(null, '', url);
+    window.dispatchEvent(new Event(IN_PAGE_NAVIGATION_EVENT));
+  }
+
+  function setResultsState(state: string, query: string) {
+    live.results.dataset.state = state;
+    live.results.dataset.query = query;
+    live.results.setAttribute('aria-busy', String(state === RESULTS_STATE.loading || state === RESULTS_STATE.stale));
+  }
+
+  /** The results of another state, or one of the templates, in place of the region's content. */
+  function showView(view: keyof typeof views, query: string) {
+    live.results.removeAttribute('data-dimmed');
+    live.results.replaceChildren(views[view].content.cloneNode(true));
+    setResultsState(RESULTS_STATE[view], query);
+  }
+
+  /** The change is taking a while: the previous page stays, busy (dimmed a moment later), or skeletons if there was none. */
+  function showWaiting(change: Change) {
+    const state = live.results.dataset.state;
+    if (state === RESULTS_STATE.results || state === RESULTS_STATE.stale) {
+      setResultsState(RESULTS_STATE.stale, change.query);
+      change.timers.push(setTimeout(() => live.results.setAttribute('data-dimmed', ''), STALE_DIM_DELAY_MS));
+    } else showView('loading', change.query);
+  }
+
+  function addStyles(from: readonly HTMLStyleElement[]) {
+    for (const style of from) {
+      const ids = styleIdsOf(style);
+      if (ids.every((id) => styles.has(id))) continue;
+      document.head.append(document.importNode(style, true));
+      ids.forEach((id) => styles.add(id));
+    }
+  }
+
+  /** Where the focus was inside `part`, found again in its new content (or null). */
+  function focusFinder(part: HTMLElement): (() => HTMLElement | null) | null {
+    const focused = document.activeElement;
+    if (!(focused instanceof HTMLElement) || !part.contains(focused) || focused === part) return null;
+    const same = (candidate: HTMLElement) =>
+      ['name', 'value', 'data-remove-filter', 'data-value', 'data-list-clear', 'aria-label'].every(
+        (attribute) => candidate.getAttribute(attribute) === focused.getAttribute(attribute),
+      ) && candidate.tagName === focused.tagName;
+    return () => Array.from(part.querySelectorAll<HTMLElement>(focused.tagName)).find(same) ?? null;
+  }
+
+  function replaceContent(part: HTMLElement, from: HTMLElement) {
+    part.replaceChildren(...Array.from(from.childNodes, (node) => document.importNode(node, true)));
+  }
+
+  function show(page: ListPage, query: string) {
+    addStyles(page.styles);
+    const inPanel = focusFinder(live.panel);
+    const inResults = focusFinder(live.results);
+    live.results.removeAttribute('data-dimmed');
+    replaceContent(live.results, page.results);
+    showCoversOfFailedImages();
+    setResultsState(page.results.dataset.state ?? RESULTS_STATE.results, query);
+    replaceContent(live.panel, page.panel);
+    replaceContent(live.toggle, page.toggle);
+    replaceContent(live.sort, page.sort);
+    live.sort.value = page.sort.value;
+    document.title = page.title;
+    const { q } = parseListState(new URLSearchParams(query));
+    if (q !== searched) {
+      searched = q;
+      input.value = q;
+    }
+    if (inPanel) (inPanel() ?? live.panel.querySelector<HTMLElement>('h2[tabindex]'))?.focus();
+    if (inResults) (inResults() ?? live.results.querySelector<HTMLElement>('[data-list-summary]'))?.focus();
+  }
+
+  function finish(change: Change, page: ListPage | null, options: ChangeOptions) {
+    change.timers.forEach(clearTimeout);
+    if (pending === change) pending = null;
+    if (!options.fromHistory) moveUrl(change);
+    if (page) show(page, change.query);
+    else showView('error', change.query);
+    if (options.focusSummary) live.results.querySelector<HTMLElement>('[data-list-summary]')?.focus();
+    if (!page || page.failed) recoverLater();
+  }
+
+  /** The error stays until the server can read the list again, asked now and then. */
+  function recoverLater() {
+    recovery = setTimeout(() => moveTo(urlState(), { reload: true, fromHistory: true }), ERROR_RECOVERY_INTERVAL_MS);
+  }
+
+  /** Moves the list to `state` (see the file's head). A change made while another waits takes its place and its history entry. */
+  function moveTo(state: ListState, options: ChangeOptions = {}) {
+    const query = serializeListState(state);
+    const replace = (options.replace ?? false) && (pending && !pending.moved ? pending.replace : true);
+    cancelPending();
+    clearTimeout(recovery);
+    const change: Change = { state, query, replace, moved: false, request: new AbortController(), timers: [] };
+    const known = options.reload ? null : kept.get(query);
+    if (known?.fresh) return finish(change, known.page, options);
+    pending = change;
+    if (known) {
+      // Kept but no longer fresh: shown at once, and again once the server has answered.
+      if (!options.fromHistory) moveUrl(change);
+      show(known.page, query);
+    } else {
+      change.timers.push(
+        setTimeout(() => {
+          if (!options.fromHistory) moveUrl(change);
+          showWaiting(change);
+        }, LIST_CHANGE_WAIT_MS),
+      );
+    }
+    fetchListPage(`${window.location.pathname}${query}`, islandName, change.request.signal).then(
+      (page) => {
+        kept.keep(query, page);
+        if (pending === change) finish(change, page, options);
+      },
+      (error: unknown) => {
+        if (change.request.signal.aborted) return;
+        console.error('Error fetching blog posts:', error);
+        if (pending === change) finish(change, null, options);
+      },
+    );
+  }
+
+  function commitSearch() {
+    clearTimeout(searchTimer);
+    const q = normalizeSearch(input.value);
+    if (q === searched) return;
+    searched = q;
+    moveTo(withSearch(latest(), q), { replace: typing });
+    typing = true;
+  }
+
+  on(input, 'input', () => {
+    clearTimeout(searchTimer);
+    searchTimer = setTimeout(commitSearch, SEARCH_DEBOUNCE_MS);
+  });
+  on(input, 'blur', () => {
+    typing = false;
+  });
+  on(form, 'submit', (event) => {
+    event.preventDefault();
+    commitSearch();
+  });
+
+  on(island, 'change', (event) => {
+    const control = event.target;
+    if (control === live.sort && isSortOption(live.sort.value)) moveTo(withSort(latest(), live.sort.value));
+    if (!(control instanceof HTMLInputElement) || control.type !== 'checkbox') return;
+    if (control.name === PARAM.tag) moveTo(toggleTag(latest(), control.value));
+    if (control.name === PARAM.author) moveTo(toggleAuthor(latest(), control.value));
+  });
+
+  on(island, 'click', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const badge = target?.closest<HTMLElement>('[data-remove-filter]');
+    if (badge) {
+      const value = badge.dataset.value ?? '';
+      const kind = badge.dataset.removeFilter;
+      moveTo(kind === PARAM.q ? withSearch(latest(), '') : kind === PARAM.tag ? removeTag(latest(), value) : removeAuthor(latest(), value));
+      return;
+    }
+    if (target?.closest('[data-list-clear]')) return moveTo(clearFilters(latest()));
+    if (target?.closest('[data-list-retry]')) return moveTo(urlState(), { reload: true, fromHistory: true });
+    if (target?.closest('[data-filters-toggle]')) return toggleFilters(live.toggle.getAttribute('aria-expanded') !== 'true');
+    const link = target?.closest<HTMLAnchorElement>('a[href]');
+    if (!link || !live.results.contains(link)) return;
+    const url = new URL(link.href);
+    const plain = isPlainClick({
+      defaultPrevented: event.defaultPrevented,
+      button: event.button,
+      metaKey: event.metaKey,
+      altKey: event.altKey,
+      ctrlKey: event.ctrlKey,
+      shiftKey: event.shiftKey,
+      currentTarget: link,
+    });
+    if (!plain || url.origin !== window.location.origin || url.pathname !== window.location.pathname) return;
+    // A page link (or the first page, past the last): the same list, another state, in the page.
+    event.preventDefault();
+    moveTo(parseListState(url.searchParams), { focusSummary: true });
+  });
+
+  /** The filter panel on small screens: open or closed by its button. */
+  function toggleFilters(open: boolean) {
+    live.toggle.setAttribute('aria-expanded', String(open));
+    filters.toggleAttribute('data-open', open);
+  }
+  on(island, 'keydown', (event) => {
+    // Escape closes the filters the button opened and gives the focus back to it.
+    if (event.key !== 'Escape' || live.toggle.getAttribute('aria-expanded') !== 'true') return;
+    toggleFilters(false);
+    live.toggle.focus();
+  });
+
+  /**
+   * A reload, or Back to this document, can give the controls what the visitor had typed or ticked
+   * before (the browser restores forms): they show the state the server rendered, the URL's.
+   */
+  function showServerStateInControls() {
+    for (const box of live.panel.getElementsByTagName('input')) if (box.type === 'checkbox') box.checked = box.defaultChecked;
+    // What the visitor is typing already stays: the box's pause sends it.
+    if (document.activeElement !== input) input.value = input.defaultValue;
+    for (const option of live.sort.options) option.selected = option.defaultSelected;
+  }
+
+  const listPath = window.location.pathname;
+  on(window, 'popstate', () => {
+    // An entry of another path (pushed by some other script) is another document: loaded as such.
+    if (window.location.pathname !== listPath) window.location.reload();
+    else moveTo(urlState(), { fromHistory: true });
+  });
+
+  /** A card's image that fails to load gives way to the post's cover, which the server sent along. */
+  function showCoverFor(image: HTMLImageElement) {
+    const cover = image.nextElementSibling;
+    if (cover instanceof HTMLTemplateElement && cover.hasAttribute('data-post-cover')) image.replaceWith(cover.content.cloneNode(true));
+  }
+  const showCoversOfFailedImages = () =>
+    live.results.querySelectorAll('img').forEach((image) => {
+      // Loaded as far as it will: tried (a source chosen), complete, and nothing to show.
+      if (image.currentSrc && image.complete && image.naturalWidth === 0) showCoverFor(image);
+    });
+  // An image's error does not bubble: caught on its way down. One that failed before the start is found at once.
+  island.addEventListener('error', onImageError, true);
+  function onImageError(event: Event) {
+    if (event.target instanceof HTMLImageElement) showCoverFor(event.target);
+  }
+  showCoversOfFailedImages();
+  if (live.results.dataset.state === RESULTS_STATE.error) recoverLater();
+  showServerStateInControls();
+
+  return () => {
+    removeAll();
+    island.removeEventListener('error', onImageError, true);
+    cancelPending();
+    clearTimeout(recovery);
+    clearTimeout(searchTimer);
+  };
+}
