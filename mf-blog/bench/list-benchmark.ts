@@ -11,11 +11,10 @@
 //      then; `--pause 0` sends the changes back to back.
 // It starts the site as a process (tools/local-site/site-process.ts) on free ports with a temporary
 // database (the seed plus 1,000 generated published posts) and stops everything it started.
-// The browser reaches the data through the shell's same-origin API path; `--direct` measures a
-// second shell server beside it that sends browsers to the backend's own origin instead
-// (SUPABASE_PUBLIC_URL), where each new filter URL costs a CORS preflight. On one machine a round
-// trip costs next to nothing; `--rtt <ms>` adds that much latency to every request, as a network does. Run `npm run build` first, then
-// `npm run bench -w @pv/mf-blog [-- --direct] [--rtt 40] [--rounds 3] [--pause 500]`. Exits 1 when a goal is missed.
+// Each change asks the site for the new state's page (the list's script, blog-list-start.ts): the
+// server reads the database and renders it. On one machine a round trip costs next to nothing;
+// `--rtt <ms>` adds that much latency to every request, as a network does. Run `npm run build`
+// first, then `npm run bench -w @pv/mf-blog [-- --rtt 40] [--rounds 3] [--pause 500]`. Exits 1 when a goal is missed.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,15 +22,12 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { chromium, type CDPSession, type Page } from 'playwright';
 import { startSiteProcess, type SiteProcess } from '@pv/tools/local-site/site-process.ts';
-import { startShellServer, type RunningShellServer } from '@pv/tools/local-site/shell-server.ts';
 import { AUTHORS, generatePosts, TOPICS } from './generate-posts.ts';
 import { chromiumArgs, chromiumExecutable } from '../../shared/build/chromium.ts';
-import { freePorts } from '../../tools/process/free-ports.ts';
 
 const GOALS = { firstPageKb: 100, changeP95Ms: 40 };
 const { values: options } = parseArgs({
   options: {
-    direct: { type: 'boolean', default: false },
     rtt: { type: 'string', default: '0' },
     rounds: { type: 'string', default: '3' },
     pause: { type: 'string', default: '500' },
@@ -104,7 +100,7 @@ async function recordTransfer(cdp: CDPSession) {
     const kind: Kind =
       event.type === 'Document'
         ? 'document'
-        : /\/rest\/v1\//.test(url)
+        : event.type === 'Fetch'
           ? 'data'
           : event.type === 'Script' || /\.js(\?|$)|mf-manifest\.json/.test(url)
             ? 'javascript'
@@ -237,13 +233,15 @@ function change(page: Page, action: Action) {
     });
     const ms = performance.now() - t0;
     const summary = document.querySelector('[data-testid="blog-results"] p')?.textContent ?? '';
-    // The data request's part: from the change to the end of its response.
+    // The request for the new state's page: from the change to the end of its response, and itself.
     const requests = performance
       .getEntriesByType('resource')
-      .filter((entry): entry is PerformanceResourceTiming => entry.name.includes('/rest/v1/') && entry.startTime >= t0);
+      .filter(
+        (entry): entry is PerformanceResourceTiming =>
+          (entry as PerformanceResourceTiming).initiatorType === 'fetch' && entry.startTime >= t0,
+      );
     const request = requests.at(-1);
     const fetchMs = request ? request.responseEnd - t0 : 0;
-    // The request itself, with its CORS preflight when the API is on another origin (--direct).
     const requestMs = request ? request.duration : 0;
     performance.clearResourceTimings();
     return { ms, fetchMs, requestMs, shownAt, url: location.search, summary };
@@ -263,14 +261,12 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 let site: SiteProcess | undefined;
-let directShell: RunningShellServer | undefined;
 let browser: Awaited<ReturnType<typeof chromium.launch>> | undefined;
 /** Until every goal is known to be met. */
 let exitCode = 1;
 
 const cleanUp = async () => {
   await browser?.close().catch(() => {});
-  await directShell?.stop().catch((error: unknown) => console.error('Stopping the second shell failed:', error));
   await site?.stop().catch((error: unknown) => console.error('Stopping the site failed:', error));
 };
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -281,7 +277,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 try {
   console.log('Starting the composed site with a temporary database...');
-  site = await startSiteProcess();
+  // Every change reaches the database and the render: no state comes from the server's page cache (a later round asks for the same states).
+  site = await startSiteProcess({ PAGE_CACHE_MS: '0' });
   const data = await insertPosts(site.dbUrl);
   console.log(`${data.published} published posts, ${kb(data.contentBytes)} of HTML bodies in all.`);
 
@@ -315,20 +312,8 @@ try {
   }
   const transfer = await recordTransfer(cdp);
 
-  let siteUrl = site.url;
-  if (options.direct) {
-    const [port] = await freePorts(1);
-    directShell = await startShellServer({
-      port: port ?? 0,
-      remoteUrls: site.remoteUrls,
-      supabase: { url: site.supabaseUrl, anonKey: site.anonKey },
-      env: { SUPABASE_PUBLIC_URL: site.supabaseUrl },
-    });
-    siteUrl = directShell.url;
-  }
-  console.log(
-    `Browser data requests go to ${options.direct ? `the backend's own origin, ${site.supabaseUrl}` : "the site's API path"}; added round-trip latency ${options.rtt} ms.`,
-  );
+  const siteUrl = site.url;
+  console.log(`Added round-trip latency ${options.rtt} ms.`);
   await page.goto(`${siteUrl}/blog`, { waitUntil: 'networkidle' });
   await page.waitForFunction(() => document.documentElement.dataset.page === window.location.pathname);
   await page.waitForLoadState('networkidle');
@@ -340,7 +325,7 @@ try {
   console.log('\nFirst page of /blog (bytes on the wire, compressed, headers included)');
   console.table({
     document: { requests: firstPage.document.requests, transferred: kb(firstPage.document.bytes) },
-    'data (REST)': { requests: firstPage.data.requests, transferred: kb(firstPage.data.bytes) },
+    "data (the list's own requests)": { requests: firstPage.data.requests, transferred: kb(firstPage.data.bytes) },
     'document + data': { requests: firstPage.document.requests + firstPage.data.requests, transferred: kb(documentAndData) },
     javascript: { requests: transfer.javascript.requests, transferred: kb(transfer.javascript.bytes) },
     images: { requests: transfer.image.requests, transferred: kb(transfer.image.bytes) },
@@ -389,7 +374,7 @@ try {
   console.log(
     '\nChange -> updated list on screen (in-page, until the next frame after the list shows the new URL state), each round in turn;',
   );
-  console.log('shown at: change -> the list and the URL show the new state; data at: change -> end of the data response');
+  console.log("shown at: change -> the list and the URL show the new state; data at: change -> end of the new state's page");
   console.table(
     rows.map((row) => ({ ...row, ms: row.ms.join(' / '), 'shown at': row['shown at'].join(' / '), 'data at': row['data at'].join(' / ') })),
   );
@@ -412,7 +397,7 @@ try {
       met: documentAndData <= GOALS.firstPageKb * 1024,
     },
     {
-      goal: 'no data request after hydration (dehydrated state)',
+      goal: 'no request of the list before the first change (the page has its first state)',
       measured: `${firstPage.data.requests} requests`,
       met: firstPage.data.requests === 0,
     },

@@ -88,7 +88,7 @@ describe('blog list states', () => {
     await user.click(screen.getByRole('checkbox', { name: /Metrics/ }));
     await waitFor(() => expect(screen.getAllByTestId('card-skeleton')).toHaveLength(6));
     expect(results()).toHaveAttribute('aria-busy', 'true');
-    expect(screen.getByRole('status')).toHaveTextContent('Loading articles');
+    expect(within(results()).getByRole('status')).toHaveTextContent('Loading articles');
     expect(currentUrl()).toBe('/blog?tag=Metrics');
   });
 
@@ -585,7 +585,17 @@ describe('blog list history', () => {
     backend(page(cards(9), 30));
     const { user } = await renderList();
     await user.click(screen.getByRole('link', { name: 'Page 2' }));
-    await waitFor(() => expect(screen.getByText('Showing 10–18 of 30 articles')).toHaveFocus());
+    await waitFor(() => expect(within(results()).getByText('Showing 10–18 of 30 articles')).toHaveFocus());
+  });
+
+  it("keeps its summary the same live region from page to page, with the new page's words", async () => {
+    backend(page(cards(9), 30));
+    const { user } = await renderList();
+    const summary = within(results()).getByText('Showing 1–9 of 30 articles');
+    expect(summary).toHaveAttribute('aria-live', 'polite');
+    await user.click(screen.getByRole('link', { name: 'Page 2' }));
+    await waitFor(() => expect(summary).toHaveTextContent(/^Showing 10–18 of 30 articles$/));
+    expect(results()).toContainElement(summary);
   });
 
   it(`shows a state seen in the last ${LIST_STALE_TIME_MS / 60_000} minutes without asking the server again, and asks again after`, async () => {
@@ -609,7 +619,7 @@ describe('blog list history', () => {
       await user.click(within(pagination()).getByRole('link', { name: 'Page 1' }));
       // Kept, no longer fresh: on screen at once, and asked for again.
       expect(currentUrl()).toBe('/blog');
-      expect(screen.getByText('Showing 1–9 of 30 articles')).toBeInTheDocument();
+      expect(within(results()).getByText('Showing 1–9 of 30 articles')).toBeInTheDocument();
       expect(server).toHaveBeenCalledTimes(2);
     } finally {
       jest.useRealTimers();

@@ -157,12 +157,29 @@ export function startBlogList(island: HTMLElement): () => void {
     part.replaceChildren(...Array.from(from.childNodes, (node) => document.importNode(node, true)));
   }
 
+  /**
+   * The results of another state in place of these. The summary ("Showing 1–9 of 16 articles") stays
+   * the same element with new words: assistive technology reads out a live region that changes,
+   * not one that arrives.
+   */
+  function replaceResults(from: HTMLElement) {
+    const incoming = Array.from(from.childNodes, (node) => document.importNode(node, true));
+    const summary = live.results.querySelector(':scope > [data-list-summary]');
+    const index = incoming.findIndex((node) => node instanceof Element && node.hasAttribute('data-list-summary'));
+    const next = incoming[index];
+    if (!summary || !next) return live.results.replaceChildren(...incoming);
+    for (const child of Array.from(live.results.childNodes)) if (child !== summary) child.remove();
+    summary.before(...incoming.slice(0, index));
+    summary.after(...incoming.slice(index + 1));
+    summary.textContent = next.textContent;
+  }
+
   function show(page: ListPage, query: string) {
     addStyles(page.styles);
     const inPanel = focusFinder(live.panel);
     const inResults = focusFinder(live.results);
     live.results.removeAttribute('data-dimmed');
-    replaceContent(live.results, page.results);
+    replaceResults(page.results);
     showCoversOfFailedImages();
     setResultsState(page.results.dataset.state ?? RESULTS_STATE.results, query);
     replaceContent(live.panel, page.panel);
@@ -175,7 +192,7 @@ export function startBlogList(island: HTMLElement): () => void {
       searched = q;
       input.value = q;
     }
-    if (inPanel) (inPanel() ?? live.panel.querySelector<HTMLElement>('h2[tabindex]'))?.focus();
+    if (inPanel) (inPanel() ?? live.panel.querySelector<HTMLElement>('h2[tabindex]'))?.focus({ preventScroll: true });
     if (inResults) (inResults() ?? live.results.querySelector<HTMLElement>('[data-list-summary]'))?.focus();
   }
 
