@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { SiteLink } from '@pv/shared/navigation/site-link';
-import { colors, fonts, mq, shadows } from '@pv/shared/theme/tokens';
+import { breakpoints, colors, fonts, mq, shadows } from '@pv/shared/theme/tokens';
 import type { BlogCard as BlogCardData } from '../api/types';
-import { CARD_IMAGE_SIZE, CARD_IMAGE_SIZES, MAX_CARD_TAGS } from '../config/blog';
+import { CARD_IMAGE_SIZE, MAX_CARD_TAGS } from '../config/blog';
 import { formatCardDate } from '../lib/dates';
 import { cardExcerpt } from '../lib/excerpt';
 import { htmlToText } from '../lib/plain-text';
@@ -11,6 +11,9 @@ import { PostImage } from './card-image';
 import { SearchMatchText } from './search-match';
 import { chipList, metaLine, skeletonBlock, tagChip } from './styles';
 import { raisedPanel } from '@pv/shared/ui/surfaces';
+
+/** How wide a card's image shows: the whole width on a phone, at most 30rem from two columns on. */
+const CARD_IMAGE_SIZES = `(min-width: ${breakpoints.sm}px) 30rem, 100vw`;
 
 const cardStyle = css(raisedPanel, {
   position: 'relative',

@@ -1,5 +1,5 @@
 // The blog's business constants (docs/behaviour.md, "Blog") and the few technical limits around them.
-import { breakpoints } from '@pv/shared/theme/tokens';
+// Without imports: the blog list's script (blog-list-start.ts) reads them in the browser.
 
 /** Posts per list page. */
 export const PAGE_SIZE = 9;
@@ -56,5 +56,3 @@ export const DEFAULT_SEARCH_SORT: SortOption = 'relevance';
 /** Featured images are 16:9; these are the intrinsic sizes given to the browser to reserve space. */
 export const CARD_IMAGE_SIZE = { width: 640, height: 360 } as const;
 export const HERO_IMAGE_SIZE = { width: 1280, height: 720 } as const;
-/** How wide a card's image shows: the whole width on a phone, at most 30rem from two columns on. */
-export const CARD_IMAGE_SIZES = `(min-width: ${breakpoints.sm}px) 30rem, 100vw`;

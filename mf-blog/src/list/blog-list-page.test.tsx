@@ -581,6 +581,23 @@ describe('blog list history', () => {
     await waitFor(() => expect(box).toHaveValue('deck'));
   });
 
+  it('shows the state the page came with on Back, its boxes as the server rendered them', async () => {
+    backend(page());
+    const { user } = await renderList();
+    await openFilters(user);
+    await user.click(screen.getByRole('checkbox', { name: /Metrics/ }));
+    await waitFor(() => expect(results()).toHaveAttribute('data-query', '?tag=Metrics'));
+    expect(server).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      window.history.back();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    await waitFor(() => expect(results()).toHaveAttribute('data-query', ''));
+    expect(screen.getByRole('checkbox', { name: /Metrics/ })).not.toBeChecked();
+    expect(screen.queryByText('Active Filters')).not.toBeInTheDocument();
+    expect(server).toHaveBeenCalledTimes(1);
+  });
+
   it("moves the focus to the new page's summary after a page link", async () => {
     backend(page(cards(9), 30));
     const { user } = await renderList();
