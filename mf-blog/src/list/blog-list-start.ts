@@ -10,6 +10,7 @@ import { IN_PAGE_NAVIGATION_EVENT } from '@pv/shared/navigation/history-location
 import { isPlainClick } from '@pv/shared/navigation/plain-click';
 import { ERROR_RECOVERY_INTERVAL_MS, LIST_CHANGE_WAIT_MS, SEARCH_DEBOUNCE_MS, STALE_DIM_DELAY_MS } from '../config/blog';
 import { fetchListPage, listPageCache, listPartsOf, RESULTS_STATE, type ListPage } from './list-pages';
+import { updateInPlace } from './update-in-place';
 import {
   clearFilters,
   isSortOption,
@@ -171,10 +172,6 @@ export function startBlogList(island: HTMLElement): () => void {
     return () => Array.from(part.querySelectorAll<HTMLElement>(focused.tagName)).find(same) ?? null;
   }
 
-  function replaceContent(part: HTMLElement, from: HTMLElement) {
-    part.replaceChildren(...Array.from(from.childNodes, (node) => document.importNode(node, true)));
-  }
-
   /**
    * The results of another state in place of these. The summary ("Showing 1–9 of 16 articles") stays
    * the same element with new words: assistive technology reads out a live region that changes,
@@ -200,17 +197,21 @@ export function startBlogList(island: HTMLElement): () => void {
     replaceResults(page.results);
     showCoversOfFailedImages();
     setResultsState(page.results.dataset.state ?? RESULTS_STATE.results, query);
-    replaceContent(live.panel, page.panel);
-    replaceContent(live.toggle, page.toggle);
-    replaceContent(live.sort, page.sort);
-    live.sort.value = page.sort.value;
+    updateInPlace(live.panel, page.panel);
+    updateInPlace(live.toggle, page.toggle);
+    // The options change only with a search ("Best match"): a select whose options change is laid out at once.
+    const optionsOf = (select: HTMLSelectElement) => Array.from(select.options, (option) => `${option.value}\n${option.text}`).join('\n');
+    if (optionsOf(live.sort) !== optionsOf(page.sort)) updateInPlace(live.sort, page.sort);
+    if (live.sort.value !== page.sort.value) live.sort.value = page.sort.value;
     document.title = page.title;
     const { q } = parseListState(new URLSearchParams(query));
     if (q !== searched) {
       searched = q;
       input.value = q;
     }
-    if (inPanel) (inPanel() ?? live.panel.querySelector<HTMLElement>('h2[tabindex]'))?.focus({ preventScroll: true });
+    // The focused control left the panel (a badge removed): the same control in its new content, or its heading.
+    if (inPanel && !live.panel.contains(document.activeElement))
+      (inPanel() ?? live.panel.querySelector<HTMLElement>('h2[tabindex]'))?.focus({ preventScroll: true });
     if (inResults) (inResults() ?? live.results.querySelector<HTMLElement>('[data-list-summary]'))?.focus();
   }
 
