@@ -112,9 +112,16 @@ test.describe('blog list', () => {
     await expect(filters.getByRole('button', { name: 'Clear' })).toHaveCount(0);
   });
 
-  test("a filter change asks the site for the new state's page: one same-origin request, never the backend", async ({ page }) => {
+  test("a filter change asks the site for the new state's list alone: one same-origin request, never the backend", async ({ page }) => {
     const requests: { url: string; type: string }[] = [];
-    page.on('request', (request) => requests.push({ url: request.url(), type: request.resourceType() }));
+    const answers: Promise<{ island: string | undefined; body: string }>[] = [];
+    page.on('request', (request) => {
+      requests.push({ url: request.url(), type: request.resourceType() });
+      if (request.resourceType() === 'fetch')
+        answers.push(
+          request.response().then(async (response) => ({ island: request.headers()['x-pv-island'], body: (await response?.text()) ?? '' })),
+        );
+    });
     await page.goto('/blog');
     await hydrated(page);
     requests.length = 0;
@@ -128,6 +135,12 @@ test.describe('blog list', () => {
       { url: `${e2eOrigin}/blog?tag=Boston`, type: 'fetch' },
     ]);
     expect(requests.filter((request) => request.url.includes('/rest/v1/'))).toEqual([]);
+    // The answer is the list's marker, its rules and the title: not the site's header, nor a script.
+    const [answer] = await Promise.all(answers);
+    expect(answer?.island).toBe('mf_blog:blog-list');
+    expect(answer?.body).toContain('<pv-island data-island="mf_blog:blog-list"');
+    expect(answer?.body).toContain('<title>');
+    expect(answer?.body).not.toMatch(/<header|<footer|<script/);
   });
 
   test('sort: newest, oldest, title A–Z, title Z–A', async ({ page }) => {

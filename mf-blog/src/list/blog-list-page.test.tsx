@@ -13,6 +13,7 @@ import { parseListState } from './list-state';
 import { createFakeSupabase, never, type FakeRequest, type FakeResponse, type FakeSupabase } from '../testing/fake-supabase';
 import { card, cards, facets } from '../testing/fixtures';
 import { renderList, serveListPages } from '../testing/list-server';
+import { ISLAND_PART_HEADER } from '@pv/shared/contract/island-part';
 import { currentUrl } from '@pv/shared/testing/render-page';
 import { expectNoDefaultConfigValues, testConfig } from '@pv/shared/testing/test-config';
 
@@ -475,7 +476,7 @@ describe('blog list filters', () => {
     }
   });
 
-  it(`asks the server once per pause in typing (${SEARCH_DEBOUNCE_MS} ms), not once per key`, async () => {
+  it(`asks the server once per pause in typing (${SEARCH_DEBOUNCE_MS} ms), not once per key, for the list alone`, async () => {
     jest.useFakeTimers();
     try {
       backend(page());
@@ -484,7 +485,9 @@ describe('blog list filters', () => {
       await act(() => jest.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 10));
       expect(server).not.toHaveBeenCalled();
       await act(() => jest.advanceTimersByTimeAsync(10));
-      expect(server.mock.calls.map(([url]) => String(url))).toEqual(['/blog?q=pitch+deck']);
+      expect(server.mock.calls.map(([url, init]) => [String(url), new Headers(init?.headers).get(ISLAND_PART_HEADER)])).toEqual([
+        ['/blog?q=pitch+deck', document.querySelector('[data-island$=":blog-list"]')?.getAttribute('data-island')],
+      ]);
       await waitFor(() => expect(currentUrl()).toBe('/blog?q=pitch+deck'));
     } finally {
       jest.useRealTimers();

@@ -1,6 +1,7 @@
 // The blog list's states as the server renders them, for the list's script (blog-list-start.ts):
 // each is read from the page the server answers for its URL, and kept for a while, so that going
 // back to a state seen shows it at once.
+import { ISLAND_PART_HEADER } from '@pv/shared/contract/island-part';
 import { LIST_GC_TIME_MS, LIST_STALE_TIME_MS, REQUEST_TIMEOUT_MS } from '../config/blog';
 
 /** The results region's `data-state` for each view (and `stale`: the previous page, while the next loads). */
@@ -39,7 +40,9 @@ export class ListPageError extends Error {}
 
 /**
  * Reads the list of `island` (its `data-island`) for a URL from the page the server answers for
- * it. Any answer with the list counts, a 503 too: the server then renders the list's error.
+ * it, asked for the list alone (@pv/shared/contract/island-part): the island's marker, its rules
+ * and the title, not the whole page. Any answer with the list counts, the whole page or a 503 too:
+ * the server then renders the list's error.
  */
 export async function fetchListPage(url: string, island: string, signal: AbortSignal): Promise<ListPage> {
   // No request waits longer than REQUEST_TIMEOUT_MS.browser; the caller's signal stops it sooner.
@@ -48,7 +51,11 @@ export async function fetchListPage(url: string, island: string, signal: AbortSi
   const timer = setTimeout(abort, REQUEST_TIMEOUT_MS.browser);
   signal.addEventListener('abort', abort);
   try {
-    const response = await fetch(url, { headers: { accept: 'text/html' }, credentials: 'same-origin', signal: request.signal });
+    const response = await fetch(url, {
+      headers: { accept: 'text/html', [ISLAND_PART_HEADER]: island },
+      credentials: 'same-origin',
+      signal: request.signal,
+    });
     const doc = new DOMParser().parseFromString(await response.text(), 'text/html');
     const marker = doc.querySelector(`[data-island="${island}"]`);
     if (!marker) throw new ListPageError(`${url} answered ${response.status} without the list`);

@@ -30,7 +30,7 @@ export async function listDocument(path: string) {
  * may delay it, fail it or replace it. Returns the mock, whose calls are the requests.
  */
 export function serveListPages(answer: (document: Promise<Response>, url: string) => Promise<Response> = (document) => document) {
-  const fetch = jest.fn(async (input: RequestInfo | URL) => {
+  const fetch = jest.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const url = String(input);
     const document = listDocument(url).then(({ status, html }) => ({ status, ok: status < 400, text: async () => html }) as Response);
     return answer(document, url);

@@ -56,3 +56,19 @@ ${speculationRulesScript()}${entryStarter(boot)}
 </body>
 </html>`;
 }
+
+/**
+ * The answer to a request for one island of the page (@pv/shared/contract/island-part): the
+ * island's marker, its rules and the page's title. Nothing in it runs: the island reads it.
+ */
+export function islandPartDocument({ headTags, styleTags, appHtml }: Pick<DocumentParts, 'headTags' | 'styleTags' | 'appHtml'>): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+${headTagsToHtml(headTags)}
+${styleTags}
+</head>
+<body>${appHtml}</body>
+</html>`;
+}

@@ -71,7 +71,7 @@ coordinator?.onAbort(applyRedeploy);
 const serverStarted = createServer({
   config,
   logger: log(),
-  renderPage: (url, posted, releases) => renderPage(url, config, assets, posted, releases),
+  renderPage: (url, posted, releases, part) => renderPage(url, config, assets, posted, releases, part),
   pageCache,
   documents: {
     '/sitemap.xml': () => sitemapXml(config.serverSite),

@@ -20,9 +20,9 @@ import { notFoundMeta } from '../app/pages/not-found-page';
 import { NOT_FOUND_ROUTE, type PageState } from '../app/page-state';
 import { PostedFormContext, type PostedForm } from '@pv/shared/forms/posted-form';
 import { loadRemoteForRequest, type RenderedRemote } from '../federation/server-loading';
-import { htmlDocument, type DocumentAssets } from './html-document';
+import { htmlDocument, islandPartDocument, type DocumentAssets } from './html-document';
 import { renderToHtml } from './render-to-html';
-import { createIslandCollector, placeIslands, type PlacedIsland } from '@pv/shared/islands/island-placement';
+import { createIslandCollector, islandMarker, placeIslands, type PlacedIsland } from '@pv/shared/islands/island-placement';
 import { islandStates, renderIslands } from './render-islands';
 import { browserEntryOf, deploymentOf, type RemoteDeployment } from '../federation/remote-deployments';
 import { registryFor } from '../federation/release-runtimes';
@@ -43,6 +43,8 @@ const asError = (error: unknown) => (error instanceof Error ? error : new Error(
  * `posted`: the outcome of a form sent without JavaScript, which the form on the page shows.
  * `releases`: the releases the request gets where they are not the remotes' current ones (a
  * preview, a canary), on the server and in the page state that names the browser's entries.
+ * `part`: the island the request asks for alone (@pv/shared/contract/island-part): when the page
+ * has it, the answer is that island's document, and no other island is rendered.
  */
 export async function renderPage(
   url: URL,
@@ -50,6 +52,7 @@ export async function renderPage(
   assets: DocumentAssets,
   posted: PostedForm | null = null,
   releases: RequestReleases = noOverrides,
+  part: string | null = null,
 ): Promise<RenderedPage> {
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) throw new Error(`Unexpected router response ${context.status}`);
@@ -131,8 +134,12 @@ export async function renderPage(
         </RequestLocationContext.Provider>
       </Providers>,
     );
-    const islands = await renderIslands(collector.islands, { config: site, emotionCache, queryClient, location });
-    const html = placeIslands(page.html, collector.token, islands);
+    const asked = collector.islands.filter((island) => `${island.owner}:${island.name}` === part);
+    const partOnly = asked.length > 0;
+    const islands = await renderIslands(partOnly ? asked : collector.islands, { config: site, emotionCache, queryClient, location });
+    const html = partOnly
+      ? islands.map(({ island, html: islandHtml }) => islandMarker(island.owner, island.name, island.id, islandHtml)).join('')
+      : placeIslands(page.html, collector.token, islands);
     const styleTags = stylesInPlace(emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html)));
     // A render error belongs to the route's remote (its page, or one of its islands), or to the shell.
     const failures = [
@@ -140,7 +147,7 @@ export async function renderPage(
       ...islands.flatMap(({ island, errors }) => errors.map((error) => ({ owner: island.owner, error }))),
     ];
     const resourceHints = page.resourceHints + islands.map((island) => island.resourceHints).join('');
-    return { html, styleTags, resourceHints, failures, islands: collector.islands };
+    return { html, styleTags, resourceHints, failures, islands: collector.islands, partOnly };
   };
 
   const renderStarted = performance.now();
@@ -171,15 +178,22 @@ export async function renderPage(
   // (docs/decisions/0004-security-headers-and-caching.md); visitors still get the page with its fallback.
   const unreachable = [...preloaded.values()].some((r) => r.status === 'failed' && r.unreachable);
   const status = unreachable ? 503 : (meta.status ?? context.statusCode);
-  const html = htmlDocument({
-    headTags: headTags(meta, meta.canonicalPath ?? canonicalPath(url.pathname), site),
-    styleTags: output.styleTags,
-    resourceHints: output.resourceHints,
-    appHtml: output.html,
-    state,
-    ...assets,
-    previewBadge: previewBadge(releases.previewed, url),
-  });
+  const pageHeadTags = headTags(meta, meta.canonicalPath ?? canonicalPath(url.pathname), site);
+  const html = output.partOnly
+    ? islandPartDocument({
+        headTags: pageHeadTags.filter((tag) => tag.kind === 'title'),
+        styleTags: output.styleTags,
+        appHtml: output.html,
+      })
+    : htmlDocument({
+        headTags: pageHeadTags,
+        styleTags: output.styleTags,
+        resourceHints: output.resourceHints,
+        appHtml: output.html,
+        state,
+        ...assets,
+        previewBadge: previewBadge(releases.previewed, url),
+      });
   // A page or a 404 whose remote and data all answered is what the next request gets too.
   const releaseSet: ReleaseSet = Object.fromEntries(
     [...remotes].flatMap((name) => {

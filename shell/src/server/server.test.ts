@@ -43,6 +43,26 @@ describe('a page', () => {
     expect((await get('/privacy')).payload).toBe(fakePageHtml(new URL(`${SITE}/privacy`)));
   });
 
+  it("asked for one island alone, is that island's answer, kept apart from the page; every page says it varies so", async () => {
+    const island = await get('/blog?tag=Boston', { 'x-pv-island': 'mf_blog:blog-list' });
+    const whole = await get('/blog?tag=Boston');
+    const again = await get('/blog?tag=Boston', { 'x-pv-island': 'mf_blog:blog-list' });
+    const url = new URL(`${SITE}/blog?tag=Boston`);
+    expect([island.payload, whole.payload, again.payload]).toEqual([
+      fakePageHtml(url, undefined, 'mf_blog:blog-list'),
+      fakePageHtml(url),
+      fakePageHtml(url, undefined, 'mf_blog:blog-list'),
+    ]);
+    expect([island.headers['x-render-cache'], whole.headers['x-render-cache'], again.headers['x-render-cache']]).toEqual([
+      'miss',
+      'miss',
+      'hit',
+    ]);
+    expect([island.headers.vary, whole.headers.vary]).toEqual(['Accept-Encoding, x-pv-island', 'Accept-Encoding, x-pv-island']);
+    // A value that names no island is no such request: the page comes whole.
+    expect((await get('/blog?tag=Boston', { 'x-pv-island': '<b>' })).payload).toBe(fakePageHtml(url));
+  });
+
   it('a path of no page is the 404 page, kept by the server and never by shared caches', async () => {
     const answers = [await get('/no-such-page'), await get('/no-such-page')];
     expect(answers.map((answer) => [answer.statusCode, answer.headers['x-render-cache'], answer.headers['cache-control']])).toEqual([

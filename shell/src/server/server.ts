@@ -38,7 +38,7 @@ export interface ServerOptions {
    * Renders the page at `url`; with `posted`, the form on it shows that form's outcome; with
    * `releases`, with those releases of the remotes (a preview, a canary).
    */
-  renderPage: (url: URL, posted?: PostedForm, releases?: RequestReleases) => Promise<RenderedPage>;
+  renderPage: (url: URL, posted?: PostedForm, releases?: RequestReleases, part?: string | null) => Promise<RenderedPage>;
   pageCache: PageCache;
   /** How each document of the route table is built. */
   documents: Readonly<Record<DocumentPath, () => Promise<string>>>;

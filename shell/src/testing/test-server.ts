@@ -69,14 +69,14 @@ function assetsFolder(): string {
   return dir;
 }
 
-/** A page as the fake renderer writes it: its path, and the posted form's outcome it shows. */
-export const fakePageHtml = (url: URL, posted?: PostedForm) =>
-  `<!doctype html><title>${url.pathname}${url.search}</title>${posted ? `<output>${JSON.stringify(posted)}</output>` : ''}`;
+/** A page as the fake renderer writes it: its path, the posted form's outcome it shows, the island asked for alone. */
+export const fakePageHtml = (url: URL, posted?: PostedForm, part?: string | null) =>
+  `<!doctype html><title>${url.pathname}${url.search}</title>${posted ? `<output>${JSON.stringify(posted)}</output>` : ''}${part ? `<pv-island data-island="${part}"></pv-island>` : ''}`;
 
 /** `/no-such-page...` paths are the 404 page; everything else renders with status 200. */
-const fakeRender = async (url: URL, posted?: PostedForm): Promise<RenderedPage> => ({
+const fakeRender = async (url: URL, posted?: PostedForm, _releases?: unknown, part?: string | null): Promise<RenderedPage> => ({
   status: url.pathname.startsWith('/no-such-page') ? 404 : 200,
-  html: fakePageHtml(url, posted),
+  html: fakePageHtml(url, posted, part),
   cacheable: true,
   remotes: [],
   releases: {},

@@ -2,6 +2,7 @@
 // page). A page comes from the render cache, compressed once per encoding; its CSP is the
 // server's own, allowing the page's two inline scripts by their hashes (../security-headers.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ISLAND_PART_HEADER, islandPartOf } from '@pv/shared/contract/island-part';
 import { serverPathsOf } from '@pv/shared/contract/server-paths';
 import { acceptedEncoding } from '../compression';
 import { serverErrorHtml } from '../server-error';
@@ -33,12 +34,14 @@ export async function answerPage(request: FastifyRequest, reply: FastifyReply) {
   const url = new URL(request.url, config.site.origin);
   try {
     const releases = await chooseReleases(request.headers.cookie, config.releases.previewSecret, config.remotes);
-    const render = () => renderPage(url, undefined, releases);
+    // A script island asking for another state of itself gets that island alone, kept apart.
+    const part = islandPartOf(request.headers[ISLAND_PART_HEADER]);
+    const render = () => renderPage(url, undefined, releases, part);
     const previewing = releases.previewed.length > 0;
     const setKey = releaseSetKey(releases);
     const { page, state } = previewing
       ? { page: new CachedPage(await render(), Date.now()), state: 'bypass' as const }
-      : await pageCache.get(`${url.pathname}${url.search}${setKey ? `#${setKey}` : ''}`, render);
+      : await pageCache.get(`${url.pathname}${url.search}${setKey ? `#${setKey}` : ''}${part ? ` ${part}` : ''}`, render);
     const { status, cacheable } = page.page;
     releaseCounter.page(page.page.releases, status);
     const personal = previewing || setKey !== '' || page.page.remotes.some((remote) => activeCanaryOf(remote));
@@ -51,6 +54,7 @@ export async function answerPage(request: FastifyRequest, reply: FastifyReply) {
         'cache-control': cacheControlOf(status, cacheable, personal),
         'content-security-policy': csp,
         'x-render-cache': state,
+        vary: `Accept-Encoding, ${ISLAND_PART_HEADER}`,
         ...(status === 503 ? { 'retry-after': '30' } : {}),
         ...(encoding ? { 'content-encoding': encoding } : {}),
       })
