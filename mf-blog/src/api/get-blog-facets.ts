@@ -3,7 +3,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
 import { LIST_GC_TIME_MS, LIST_STALE_TIME_MS } from '../config/blog';
 import { blogClient, BlogDataError, blogKeys, reportFailure, requestSignal, type BlogDataConfig } from './blog-data';
-import { recoverWhileFailing } from './get-blog-posts';
 import type { BlogFacets } from './types';
 
 export async function fetchBlogFacets(config: BlogDataConfig, signal?: AbortSignal): Promise<BlogFacets> {
@@ -35,7 +34,8 @@ export const blogFacetsQueryOptions = (config: BlogDataConfig) =>
     gcTime: LIST_GC_TIME_MS,
   });
 
+/** The filter lists, as the page's load read them (only the server renders them). */
 export function useBlogFacets() {
   const config = useSiteConfig();
-  return useQuery({ ...blogFacetsQueryOptions(config), refetchInterval: recoverWhileFailing });
+  return useQuery(blogFacetsQueryOptions(config));
 }

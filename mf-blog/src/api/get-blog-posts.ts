@@ -4,9 +4,9 @@
 // quotes the fragment each of its posts matched in (docs/decisions/0013-blog-search-ranking.md,
 // 0022-blog-list-speed.md).
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { keepPreviousData, queryOptions, useQuery, type Query } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
-import { DEFAULT_SORT, ERROR_RECOVERY_INTERVAL_MS, LIST_GC_TIME_MS, LIST_STALE_TIME_MS, PAGE_SIZE, type SortOption } from '../config/blog';
+import { DEFAULT_SORT, LIST_GC_TIME_MS, LIST_STALE_TIME_MS, PAGE_SIZE, type SortOption } from '../config/blog';
 import { toPrefixTsQuery } from '../lib/search-query';
 import type { ListState } from '../list/list-state';
 import { blogClient, BlogDataError, blogKeys, reportFailure, requestSignal, type BlogDataConfig } from './blog-data';
@@ -132,12 +132,11 @@ export const blogPostsQueryOptions = (config: BlogDataConfig, state: ListState) 
     gcTime: LIST_GC_TIME_MS,
   });
 
-/** While a query has failed, ask again now and then: the page recovers once the backend is back. */
-export const recoverWhileFailing = (query: { state: Pick<Query['state'], 'status'> }) =>
-  query.state.status === 'error' ? ERROR_RECOVERY_INTERVAL_MS : false;
-
-/** The list page's posts; the previous page stays on screen while the next one loads. */
+/**
+ * The list page's posts, as the page's load read them: only the server renders the list (the
+ * browser's script asks it for each new state and retries after an error, blog-list-start.ts).
+ */
 export function useBlogPosts(state: ListState) {
   const config = useSiteConfig();
-  return useQuery({ ...blogPostsQueryOptions(config, state), placeholderData: keepPreviousData, refetchInterval: recoverWhileFailing });
+  return useQuery(blogPostsQueryOptions(config, state));
 }

@@ -2,6 +2,7 @@
 // each is read from the page the server answers for its URL, and kept for a while, so that going
 // back to a state seen shows it at once.
 import { ISLAND_PART_HEADER } from '@pv/shared/contract/island-part';
+import { partOf } from '@pv/shared/islands/script-island-dom';
 import { LIST_GC_TIME_MS, LIST_STALE_TIME_MS, REQUEST_TIMEOUT_MS } from '../config/blog';
 
 /** The results region's `data-state` for each view (and `stale`: the previous page, while the next loads). */
@@ -22,16 +23,11 @@ export interface ListPage {
 
 /** The parts of the list inside `within` (the island's marker, in this page or in another). */
 export function listPartsOf(within: ParentNode): Omit<ListPage, 'title' | 'styles' | 'failed'> {
-  const part = <E extends HTMLElement>(selector: string) => {
-    const found = within.querySelector<E>(selector);
-    if (!found) throw new Error(`No ${selector} in the blog list's HTML`);
-    return found;
-  };
   return {
-    results: part('[data-testid="blog-results"]'),
-    panel: part('[data-list-panel]'),
-    toggle: part('[data-filters-toggle]'),
-    sort: part<HTMLSelectElement>('select[name="sort"]'),
+    results: partOf(within, 'data-list-results'),
+    panel: partOf(within, 'data-list-panel'),
+    toggle: partOf(within, 'data-filters-toggle'),
+    sort: partOf<HTMLSelectElement>(within, 'data-list-sort'),
   };
 }
 

@@ -83,6 +83,7 @@ export function ListResults({ serverFailed = false, ...props }: ListResultsProps
       css={regionStyle}
       aria-labelledby="blog-results-heading"
       data-testid="blog-results"
+      data-list-results=""
       data-query={serializeListState(props.state)}
       data-state={RESULTS_STATE[view.kind]}
       aria-busy={view.kind === 'loading'}

@@ -102,7 +102,7 @@ export function SortSelect({ value, searching }: SortSelectProps) {
   return (
     <div css={sortWrap}>
       <label htmlFor={id}>{listCopy.sortLabel}</label>
-      <select id={id} name="sort" defaultValue={value} css={fieldStyle}>
+      <select id={id} name="sort" defaultValue={value} css={fieldStyle} data-list-sort="">
         {SORT_OPTIONS.filter((option) => searching || option !== 'relevance').map((option) => (
           <option key={option} value={option}>
             {listCopy.sortOptions[option]}
