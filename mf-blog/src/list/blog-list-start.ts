@@ -199,7 +199,7 @@ export function startBlogList(island: HTMLElement): () => void {
     setResultsState(page.results.dataset.state ?? RESULTS_STATE.results, query);
     updateInPlace(live.panel, page.panel);
     updateInPlace(live.toggle, page.toggle);
-    // The options change only with a search ("Best match"): a select whose options change is laid out at once.
+    // The options change only with a search ("Best match"): otherwise the select is left as it is.
     const optionsOf = (select: HTMLSelectElement) => Array.from(select.options, (option) => `${option.value}\n${option.text}`).join('\n');
     if (optionsOf(live.sort) !== optionsOf(page.sort)) updateInPlace(live.sort, page.sort);
     if (live.sort.value !== page.sort.value) live.sort.value = page.sort.value;
