@@ -14,19 +14,17 @@ function isSameNode(current: Node, next: Node): boolean {
 function updateAttributes(current: Element, next: Element) {
   for (const { name } of Array.from(current.attributes)) if (!next.hasAttribute(name)) current.removeAttribute(name);
   for (const { name, value } of Array.from(next.attributes)) if (current.getAttribute(name) !== value) current.setAttribute(name, value);
-  // A box the visitor ticked no longer follows its attribute: it shows what the server says.
-  if (current instanceof HTMLInputElement && current.checked !== current.defaultChecked) current.checked = current.defaultChecked;
 }
 
-/** Makes the children of `target` those of `source` (an element of another document), keeping the nodes they share. */
-export function updateInPlace(target: Element, source: Element) {
+function updateChildren(target: Element, source: Element) {
   let current = target.firstChild;
   for (const next of Array.from(source.childNodes)) {
     if (current && isSameNode(current, next)) {
-      if (current instanceof Element) {
+      // Most of a part is the same from state to state: compared by the browser, whole, and left alone.
+      if (current instanceof Element && !current.isEqualNode(next)) {
         updateAttributes(current, next as Element);
-        updateInPlace(current, next as Element);
-      } else if (current.nodeValue !== next.nodeValue) current.nodeValue = next.nodeValue;
+        updateChildren(current, next as Element);
+      } else if (!(current instanceof Element) && current.nodeValue !== next.nodeValue) current.nodeValue = next.nodeValue;
       current = current.nextSibling;
     } else target.insertBefore(target.ownerDocument.importNode(next, true), current);
   }
@@ -35,4 +33,11 @@ export function updateInPlace(target: Element, source: Element) {
     current.remove();
     current = after;
   }
+}
+
+/** Makes the children of `target` those of `source` (an element of another document), keeping the nodes they share. */
+export function updateInPlace(target: Element, source: Element) {
+  updateChildren(target, source);
+  // A box the visitor ticked no longer follows its attribute: it shows what the server says.
+  for (const box of target.querySelectorAll('input')) if (box.checked !== box.defaultChecked) box.checked = box.defaultChecked;
 }

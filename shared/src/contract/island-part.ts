@@ -9,5 +9,5 @@ export const ISLAND_PART_HEADER = 'x-pv-island';
 
 /** The island a request asks for alone, or null: the header's value when it is an island's name. */
 export function islandPartOf(header: string | string[] | undefined): string | null {
-  return typeof header === 'string' && /^[a-z][a-z_]*:[a-z][a-z-]*$/.test(header) ? header : null;
+  return typeof header === 'string' && /^[a-z][a-z_]*:[a-z][a-z0-9-]*$/.test(header) ? header : null;
 }
