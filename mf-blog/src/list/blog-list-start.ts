@@ -10,7 +10,7 @@ import { IN_PAGE_NAVIGATION_EVENT } from '@pv/shared/navigation/history-location
 import { isPlainClick } from '@pv/shared/navigation/plain-click';
 import { ERROR_RECOVERY_INTERVAL_MS, LIST_CHANGE_WAIT_MS, SEARCH_DEBOUNCE_MS, STALE_DIM_DELAY_MS } from '../config/blog';
 import { fetchListPage, listPageCache, listPartsOf, RESULTS_STATE, type ListPage } from './list-pages';
-import { updateInPlace } from './update-in-place';
+import { showServerTicks, updateInPlace } from './update-in-place';
 import {
   clearFilters,
   isSortOption,
@@ -199,9 +199,7 @@ export function startBlogList(island: HTMLElement): () => void {
     setResultsState(page.results.dataset.state ?? RESULTS_STATE.results, query);
     updateInPlace(live.panel, page.panel);
     updateInPlace(live.toggle, page.toggle);
-    // The options change only with a search ("Best match"): otherwise the select is left as it is.
-    const optionsOf = (select: HTMLSelectElement) => Array.from(select.options, (option) => `${option.value}\n${option.text}`).join('\n');
-    if (optionsOf(live.sort) !== optionsOf(page.sort)) updateInPlace(live.sort, page.sort);
+    updateInPlace(live.sort, page.sort);
     if (live.sort.value !== page.sort.value) live.sort.value = page.sort.value;
     document.title = page.title;
     const { q } = parseListState(new URLSearchParams(query));
@@ -342,8 +340,7 @@ export function startBlogList(island: HTMLElement): () => void {
    * before (the browser restores forms): they show the state the server rendered, the URL's.
    */
   function showServerStateInControls() {
-    for (const box of live.panel.getElementsByTagName('input'))
-      if (box.type === 'checkbox' && box.checked !== box.defaultChecked) box.checked = box.defaultChecked;
+    showServerTicks(live.panel);
     // What the visitor is typing already stays: the box's pause sends it.
     if (document.activeElement !== input && input.value !== input.defaultValue) input.value = input.defaultValue;
     for (const option of live.sort.options) if (option.selected !== option.defaultSelected) option.selected = option.defaultSelected;

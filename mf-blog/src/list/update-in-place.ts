@@ -38,6 +38,10 @@ function updateChildren(target: Element, source: Element) {
 /** Makes the children of `target` those of `source` (an element of another document), keeping the nodes they share. */
 export function updateInPlace(target: Element, source: Element) {
   updateChildren(target, source);
-  // A box the visitor ticked no longer follows its attribute: it shows what the server says.
-  for (const box of target.querySelectorAll('input')) if (box.checked !== box.defaultChecked) box.checked = box.defaultChecked;
+  showServerTicks(target);
+}
+
+/** A box the visitor ticked no longer follows its attribute: the boxes in `root` show what the server says. */
+export function showServerTicks(root: Element) {
+  for (const box of root.querySelectorAll('input')) if (box.checked !== box.defaultChecked) box.checked = box.defaultChecked;
 }
