@@ -1,13 +1,13 @@
 // Lighthouse 13.5 (mobile preset: simulated slow 4G) for every live route of the route table, the
-// 404 page, a blog post and the blog with filters in its URL, each at a 4x and a 6x slower CPU
-// (a slow phone and a slower one), and beside each, in the same run, its floor: the same page's
-// server HTML with every script taken out, served by this benchmark (what a plain static page
-// costs). Page and floor runs alternate, so a change in the machine's speed falls on both. Median
-// of --runs runs: score, TBT, CLS, LCP, FCP and the script transferred; and Lighthouse's own CPU
-// benchmark index of the machine over the run, as its speed varies. Then the first click on the
-// About dropdown, a blog filter, an assessment option and a post's share button, each on a freshly
-// loaded page at 1280 px under a 4x CPU slowdown: the time from the input to the next paint (the
-// Event Timing API, as INP measures it; 16 ms is the smallest it reports).
+// 404 page, a blog post and the blog with filters in its URL and with a search, each at a 4x and a
+// 6x slower CPU (a slow phone and a slower one), and beside each, in the same run, its floor: the
+// same page's server HTML with every script taken out, served by this benchmark (what a plain
+// static page costs). Page and floor runs alternate, so a change in the machine's speed falls on
+// both. Median of --runs runs: score, TBT, CLS, LCP, FCP and the script transferred; and
+// Lighthouse's own CPU benchmark index of the machine over the run, as its speed varies. Then the
+// first click on the About dropdown, a blog filter, an assessment option and a post's share button,
+// each on a freshly loaded page at 1280 px under a 4x CPU slowdown: the time from the input to the
+// next paint (the Event Timing API, as INP measures it; 16 ms is the smallest it reports).
 // Starts the composed production build as a process (run `npm run build` first). Lighthouse
 // refuses to audit a document answered with 404, so every page is audited through a small proxy
 // that changes only that status to 200; the floor's page is answered by that proxy too.
@@ -200,7 +200,7 @@ async function statusProxy(target: string) {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
-/** The pages: every live route (a route with parameters by an example), the 404 page, the blog filtered. */
+/** The pages: every live route (a route with parameters by an example), the 404 page, the blog filtered and searched. */
 async function pagesOf(site: SiteProcess): Promise<{ label: string; path: string }[]> {
   const latest = await fetch(`${site.url}/api/rest/v1/blog_post_cards?select=slug&order=published_date.desc&limit=1`);
   const [post] = (await latest.json()) as { slug: string }[];
@@ -214,6 +214,7 @@ async function pagesOf(site: SiteProcess): Promise<{ label: string; path: string
   return [
     ...pages,
     { label: '/blog with filters in the URL', path: '/blog?tag=Fundraising&sort=oldest' },
+    { label: '/blog with a search and a topic', path: '/blog?q=investor&tag=Fundraising' },
     { label: '404 page', path: '/no-such-page' },
   ];
 }
