@@ -13,11 +13,15 @@ export const test = base.extend<{ pageErrors: Error[] }>({
 
 export { expect };
 
-/** The paths of the scripts the page requests from now on, in order. */
+/** The real-user vitals' chunk, which a sampled visit fetches whatever its islands (analytics.spec.ts tests it). */
+export const VITALS_SCRIPT = /^\/assets\/boot-vitals\.[0-9a-f]+\.js$/;
+
+/** The paths of the scripts the page requests from now on, in order, but the vitals' chunk. */
 export function scriptsRequested(page: Page): string[] {
   const paths: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') paths.push(new URL(request.url()).pathname);
+    const path = new URL(request.url()).pathname;
+    if (request.resourceType() === 'script' && !VITALS_SCRIPT.test(path)) paths.push(path);
   });
   return paths;
 }

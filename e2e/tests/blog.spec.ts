@@ -304,6 +304,41 @@ test.describe("posts' images (featured or drawn covers)", () => {
       await context.close();
     });
   }
+
+  test('that fail to load give way to the cover the page draws: the list, its next state, a post and its related posts', async ({
+    page,
+  }) => {
+    // Every image of the posts unreachable, as when a writer's image host is down.
+    await page.route('**/images/blog/**', (route) => route.abort('internetdisconnected'));
+    const articles = page.locator('#main article');
+    /** Brings every card near (lazy images fail only when asked for), then each shows one cover and no image. */
+    const everyCardShowsItsCover = async () => {
+      for (const article of await articles.all()) await article.scrollIntoViewIfNeeded();
+      await expect(articles.locator('img')).toHaveCount(0);
+      await expect(articles.getByTestId('post-cover')).toHaveCount(await articles.count());
+    };
+
+    await page.goto('/blog');
+    await hydrated(page);
+    expect(await articles.count()).toBeGreaterThan(1);
+    await everyCardShowsItsCover();
+
+    // The next state's cards come from the server's answer, their images new to the page.
+    await page
+      .getByTestId('filter-panel')
+      .getByRole('checkbox', { name: /^Fundraising/ })
+      .check();
+    await expect(page).toHaveURL(/tag=Fundraising/);
+    await expect(page.getByTestId('blog-results')).toHaveAttribute('data-state', 'current');
+    await everyCardShowsItsCover();
+
+    await page.goto('/blog/reading-your-first-term-sheet');
+    await hydrated(page);
+    // The post's own article and one card per related post.
+    expect(await articles.count()).toBeGreaterThan(1);
+    await everyCardShowsItsCover();
+    await expect(articles.first().getByTestId('post-cover')).toBeVisible();
+  });
 });
 
 test('on a phone, the list fetches the images near the first screen only, the rest as the visitor scrolls', async ({ page }) => {

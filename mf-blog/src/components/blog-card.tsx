@@ -69,25 +69,16 @@ interface BlogCardProps {
   /** h2 in the list (under its h1), h3 under a section heading. */
   headingLevel?: 'h2' | 'h3';
   eager?: boolean;
-  /** Its image, if it fails to load, gives way to the cover (the blog list's script does it). */
-  coverOnError?: boolean;
 }
 
 /** A post in a list. */
-export function BlogCard({ post, featured = false, headingLevel: Heading = 'h2', eager = false, coverOnError = false }: BlogCardProps) {
+export function BlogCard({ post, featured = false, headingLevel: Heading = 'h2', eager = false }: BlogCardProps) {
   const tags = post.tags.slice(0, MAX_CARD_TAGS);
   // A search's card says why it matched: the words found, in the text around them.
   const match = post.match ? parseSearchMatch(post.match, htmlToText(post.excerpt) || htmlToText(post.content_start)) : null;
   return (
     <article css={[cardStyle, featured && featuredStyle]} data-featured={featured || undefined}>
-      <PostImage
-        post={post}
-        width={CARD_IMAGE_SIZE.width}
-        height={CARD_IMAGE_SIZE.height}
-        eager={eager}
-        sizes={CARD_IMAGE_SIZES}
-        coverOnError={coverOnError}
-      />
+      <PostImage post={post} width={CARD_IMAGE_SIZE.width} height={CARD_IMAGE_SIZE.height} eager={eager} sizes={CARD_IMAGE_SIZES} />
       <div css={bodyStyle}>
         <p css={cardMeta}>
           <time dateTime={post.published_date}>{formatCardDate(post.published_day)}</time>

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { IMAGE_FALLBACK_ATTRIBUTE } from '@pv/shared/ui/image-fallbacks';
 import { imageFrame } from './styles';
 import { PostCover } from './post-cover';
 import { cardImageSrcSet, imageUrl } from '../lib/image-url';
@@ -18,16 +19,14 @@ interface PostImageProps {
   eager?: boolean;
   /** For a list's card: the `sizes` that picks between a shipped image and its card-size copy. */
   sizes?: string;
-  /** The cover comes along for a script to show if the image fails to load. */
-  coverOnError?: boolean;
 }
 
 /**
- * A post's picture in a 16:9 frame: its featured image, or else its cover, drawn in the page. With
- * `coverOnError`, the cover comes along as a template (`data-post-cover`, after the image) for the
- * page's script to put in place of an image that fails to load (the blog list's does).
+ * A post's picture in a 16:9 frame: its featured image, or else its cover, drawn in the page. The
+ * cover comes along after the image as its fallback, which the page's boot script puts in its
+ * place if it fails to load (shared/src/ui/image-fallbacks.ts).
  */
-export function PostImage({ post, alt = '', width, height, eager = false, sizes, coverOnError = false }: PostImageProps) {
+export function PostImage({ post, alt = '', width, height, eager = false, sizes }: PostImageProps) {
   const src = imageUrl(post.featured_image);
   const srcSet = sizes ? cardImageSrcSet(src) : null;
   return (
@@ -46,11 +45,9 @@ export function PostImage({ post, alt = '', width, height, eager = false, sizes,
             decoding="async"
             css={imageStyle}
           />
-          {coverOnError ? (
-            <template data-post-cover="">
-              <PostCover post={post} />
-            </template>
-          ) : null}
+          <template {...{ [IMAGE_FALLBACK_ATTRIBUTE]: '' }}>
+            <PostCover post={post} />
+          </template>
         </>
       ) : (
         <PostCover post={post} />

@@ -195,7 +195,6 @@ export function startBlogList(island: HTMLElement): () => void {
     const inResults = focusFinder(live.results);
     live.results.removeAttribute('data-dimmed');
     replaceResults(page.results);
-    showCoversOfFailedImages();
     setResultsState(page.results.dataset.state ?? RESULTS_STATE.results, query);
     updateInPlace(live.panel, page.panel);
     updateInPlace(live.toggle, page.toggle);
@@ -353,28 +352,11 @@ export function startBlogList(island: HTMLElement): () => void {
     else moveTo(urlState(), { fromHistory: true });
   });
 
-  /** A card's image that fails to load gives way to the post's cover, which the server sent along. */
-  function showCoverFor(image: HTMLImageElement) {
-    const cover = image.nextElementSibling;
-    if (cover instanceof HTMLTemplateElement && cover.hasAttribute('data-post-cover')) image.replaceWith(cover.content.cloneNode(true));
-  }
-  const showCoversOfFailedImages = () =>
-    live.results.querySelectorAll('img').forEach((image) => {
-      // Loaded as far as it will: tried (a source chosen), complete, and nothing to show.
-      if (image.complete && image.naturalWidth === 0 && image.currentSrc) showCoverFor(image);
-    });
-  // An image's error does not bubble: caught on its way down. One that failed before the start is found at once.
-  island.addEventListener('error', onImageError, true);
-  function onImageError(event: Event) {
-    if (event.target instanceof HTMLImageElement) showCoverFor(event.target);
-  }
-  showCoversOfFailedImages();
   if (live.results.dataset.state === RESULTS_STATE.error) recoverLater();
   showServerStateInControls();
 
   return () => {
     removeAll();
-    island.removeEventListener('error', onImageError, true);
     cancelPending();
     clearTimeout(recovery);
     clearTimeout(searchTimer);

@@ -171,7 +171,7 @@ export function ResultsContent({ state, view, filtersActive, hrefFor }: Omit<Lis
       <ul css={gridStyle}>
         {posts.map((post, index) => (
           <li key={post.id} css={index === 0 ? featuredItem : undefined}>
-            <BlogCard post={post} eager={index === 0} featured={index === 0} coverOnError />
+            <BlogCard post={post} eager={index === 0} featured={index === 0} />
           </li>
         ))}
       </ul>

@@ -1,13 +1,14 @@
 // The boot script, every page's only script until an island is due: analytics (page views, link
 // clicks, real-user vitals), pages fetched ahead on hover, the header's menus, the tab sets, the
-// popup buttons (a post's share buttons), the embeds, the pause control of CSS animations, the 404
-// page's report, and each island's hydration strategy. A script island due is started with its
+// popup buttons (a post's share buttons), the embeds, the drawings in place of images that fail,
+// the pause control of CSS animations, the 404 page's report, and each island's hydration strategy. A script island due is started with its
 // remote's script (docs/decisions/0026-script-islands.md); the hydrator (React, the federation
 // runtime, the islands' code) is added to the page with the first other island due
 // (docs/decisions/0018-hydration-strategies.md).
 // It imports no React: keep it that way (its size is checked by e2e/tests/js-budget.spec.ts).
 import { startPauseControls } from '@pv/shared/motion/pause-control';
 import { startEmbedFrames } from '@pv/shared/ui/embed-frames';
+import { startImageFallbacks } from '@pv/shared/ui/image-fallbacks';
 import { startPopupButtons } from '@pv/shared/ui/popup-buttons';
 import { startTabSets } from '@pv/shared/ui/tab-sets';
 import { startHeaderMenus } from '../../app/layout/header-menus';
@@ -31,6 +32,7 @@ function prefetchWithoutSpeculationRules() {
 // at 1x, a long task on a slow phone (docs/performance.md, "Eleventh pass"). The islands first: a
 // `load` island waits for nothing else, and whoever sees the header scripted may already say that
 // islands are due. The vitals' observers see the page's earlier entries anyway (buffered).
+let vitals: Promise<unknown> = Promise.resolve();
 for (const start of [
   () => scheduleIslands(state.islands, { loadHydrator: hydratorLoader(state.hydrator), startScriptIslands: scriptIslandStarter(state) }),
   () => startAnalytics(state.config),
@@ -38,12 +40,13 @@ for (const start of [
   startTabSets,
   startPopupButtons,
   startEmbedFrames,
+  startImageFallbacks,
   startPauseControls,
   prefetchWithoutSpeculationRules,
-  () => reportWebVitals(state),
+  () => (vitals = reportWebVitals(state)),
   () => reportNotFound(state.route),
-  // Last: everything above has started (`<html data-booted>`, for tools and tests).
-  () => document.documentElement.setAttribute('data-booted', ''),
+  // Last: everything above has started, the vitals' observers too (`<html data-booted>`, for tools and tests).
+  () => void vitals.then(() => document.documentElement.setAttribute('data-booted', '')),
 ]) {
   setTimeout(start, 0);
 }

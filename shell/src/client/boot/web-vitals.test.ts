@@ -11,13 +11,13 @@ beforeEach(() => {
   window.dataLayer = [];
 });
 
-it('measures nothing on a visit outside the sample', () => {
-  expect(reportWebVitals(page, () => 0.1)).toBe(false);
+it('measures nothing on a visit outside the sample', async () => {
+  expect(await reportWebVitals(page, () => 0.1)).toBe(false);
   expect(onLCP).not.toHaveBeenCalled();
 });
 
-it("reports each of the five metrics of a sampled visit with the page's route and releases, rounded", () => {
-  expect(reportWebVitals(page, () => 0.09)).toBe(true);
+it("reports each of the five metrics of a sampled visit with the page's route and releases, rounded", async () => {
+  expect(await reportWebVitals(page, () => 0.09)).toBe(true);
   const report = (measure: unknown, metric: Partial<Metric>) => {
     const [callback] = (jest.mocked(measure as typeof onLCP).mock.calls[0] ?? []) as [((metric: Metric) => void)?];
     callback?.({ rating: 'good', id: `v5-${metric.name}`, ...metric } as Metric);
