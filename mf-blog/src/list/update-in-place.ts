@@ -43,5 +43,6 @@ export function updateInPlace(target: Element, source: Element) {
 
 /** A box the visitor ticked no longer follows its attribute: the boxes in `root` show what the server says. */
 export function showServerTicks(root: Element) {
-  for (const box of root.querySelectorAll('input')) if (box.checked !== box.defaultChecked) box.checked = box.defaultChecked;
+  for (const box of root.querySelectorAll('input'))
+    if (box.type === 'checkbox' && box.checked !== box.defaultChecked) box.checked = box.defaultChecked;
 }

@@ -1,10 +1,10 @@
 // The boot script, every page's only script until an island is due: analytics (page views, link
 // clicks, real-user vitals), pages fetched ahead on hover, the header's menus, the tab sets, the
 // popup buttons (a post's share buttons), the embeds, the drawings in place of images that fail,
-// the pause control of CSS animations, the 404 page's report, and each island's hydration strategy. A script island due is started with its
-// remote's script (docs/decisions/0026-script-islands.md); the hydrator (React, the federation
-// runtime, the islands' code) is added to the page with the first other island due
-// (docs/decisions/0018-hydration-strategies.md).
+// the pause control of CSS animations, the 404 page's report, and each island's hydration strategy.
+// A script island due is started with its remote's script (docs/decisions/0026-script-islands.md);
+// the hydrator (React, the federation runtime, the islands' code) is added to the page with the
+// first other island due (docs/decisions/0018-hydration-strategies.md).
 // It imports no React: keep it that way (its size is checked by e2e/tests/js-budget.spec.ts).
 import { startPauseControls } from '@pv/shared/motion/pause-control';
 import { startEmbedFrames } from '@pv/shared/ui/embed-frames';
