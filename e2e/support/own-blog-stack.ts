@@ -5,9 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { remotes, type RemoteName } from '@pv/shared/contract/remotes.ts';
 import { startShellServer, type RunningShellServer } from '@pv/tools/local-site/shell-server.ts';
-import { freePorts } from '@pv/tools/process/free-ports.ts';
 import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/start-local-supabase.ts';
-import { e2ePorts } from './ports.ts';
+import { e2ePorts, helperSlots, sparePortSlot } from './ports.ts';
 
 export const suiteRemoteUrls = Object.fromEntries(
   remotes.map(({ name }) => [name, `http://localhost:${e2ePorts.remotes[name]}`]),
@@ -19,11 +18,12 @@ export interface OwnBlogStack {
   stop(): Promise<void>;
 }
 
-export async function startOwnBlogStack(): Promise<OwnBlogStack> {
+/** Starts the stack on the ports of `workerIndex`'s slot for it. */
+export async function startOwnBlogStack(workerIndex: number): Promise<OwnBlogStack> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pv-e2e-blog-'));
   // As root, PostgreSQL runs as its own user: a folder it can enter keeps the cluster in the temporary folder.
   fs.chmodSync(dataDir, 0o755);
-  const [port = 0, dbPort = 0, postgrestPort = 0, shellPort = 0] = await freePorts(4);
+  const [port = 0, dbPort = 0, postgrestPort = 0, shellPort = 0] = sparePortSlot(workerIndex, helperSlots.ownBlogStack, 4);
   let stack: LocalSupabase | undefined;
   let shell: RunningShellServer | undefined;
   const stop = async () => {

@@ -4,9 +4,9 @@
 // (0 and 9000, say). It may not move them into the system's ephemeral range (32768 and up on
 // Linux), where the kernel picks the local ports of outgoing connections: a test's server that
 // warms up before it listens could find its port taken by one of them.
-import fs from 'node:fs';
 import { kinds, readEnvironment, readOrExit, withDefault } from '@pv/shared/config/environment.ts';
 import { remotePortsAt } from '@pv/tools/local-site/remote-addresses.ts';
+import { ephemeralRangeStart } from '@pv/tools/process/free-ports.ts';
 
 const { E2E_PORT_OFFSET: offset } = readOrExit('The end-to-end suite', () =>
   readEnvironment({ E2E_PORT_OFFSET: withDefault(kinds.wholeNumber, 0) }, process.env),
@@ -26,24 +26,32 @@ export const e2eOrigin = `http://localhost:${e2ePorts.shell}`;
 const SPARE_BLOCKS = 30;
 const SPARE_BASE = 20_000;
 
-/** Ports for a test's own shell, remote and proxy: 20000 + offset + 100 * worker + 10 * slot, + 0/1/2. */
-export function sparePorts(workerIndex: number, slot: number) {
+/** Ports a slot holds: a worker's block of 100 has 10 slots. */
+const SLOT_PORTS = 10;
+
+/**
+ * The ports of one slot of a worker's block: 20000 + offset + 100 * worker + 10 * slot, and up.
+ * Tests of one worker run one after another, so a slot is a test's own while it runs, and no other
+ * process of the suite takes its ports between a test's choice and its servers' listen.
+ */
+export function sparePortSlot(workerIndex: number, slot: number, count = SLOT_PORTS): number[] {
   if (workerIndex >= SPARE_BLOCKS) throw new Error(`Worker ${workerIndex} has no spare ports: only ${SPARE_BLOCKS} workers have a block`);
-  const base = SPARE_BASE + offset + workerIndex * 100 + slot * 10;
-  return { shellPort: base, remotePort: base + 1, proxyPort: base + 2 };
+  if (count > SLOT_PORTS) throw new Error(`A slot has ${SLOT_PORTS} ports, not ${count}`);
+  const base = SPARE_BASE + offset + workerIndex * 100 + slot * SLOT_PORTS;
+  return Array.from({ length: count }, (_, i) => base + i);
 }
+
+/** Ports for a test's own shell, remote and proxy: a slot's first three. */
+export function sparePorts(workerIndex: number, slot: number) {
+  const [shellPort = 0, remotePort = 0, proxyPort = 0] = sparePortSlot(workerIndex, slot, 3);
+  return { shellPort, remotePort, proxyPort };
+}
+
+/** The slots of the suite's helpers that start servers (a test's own slots are 2 to 9). */
+export const helperSlots = { wholeSite: 0, ownBlogStack: 1 } as const;
 
 /** The highest port the suite may use. */
 export const highestPort = SPARE_BASE + offset + SPARE_BLOCKS * 100 - 1;
-
-/** The first port of the system's ephemeral range (Linux's own setting; its default elsewhere). */
-export function ephemeralRangeStart(): number {
-  try {
-    return Number(fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
-  } catch {
-    return 32_768;
-  }
-}
 
 /** Why the suite's ports cannot be used here, or null. */
 export function portsProblem(rangeStart = ephemeralRangeStart()): string | null {

@@ -62,8 +62,10 @@ export async function buildRemoteInto(
   changes: SourceChange | readonly SourceChange[],
 ): Promise<void> {
   const configUrl = pathToFileURL(path.join(repoRoot, remoteFolder, 'rspack.config.ts')).href;
-  const { default: factory } = (await import(configUrl)) as { default: (env: unknown, argv: { mode: 'production' }) => Configuration[] };
-  const configs = factory({}, { mode: 'production' }).map((config) => {
+  const { default: factory } = (await import(configUrl)) as {
+    default: (env: unknown, argv: { mode: 'production' }) => Configuration[] | Promise<Configuration[]>;
+  };
+  const configs = (await factory({}, { mode: 'production' })).map((config) => {
     const target = path.basename(config.output?.path ?? '');
     return {
       ...config,

@@ -4,7 +4,8 @@
 // texts of docs/behaviour.md's error catalogue within the server's time-out, the newsletter says
 // it could not sign the visitor up, every other page keeps answering, no process of the site
 // exits, and once the backend answers again everything recovers without a restart.
-import { startSiteProcess, type SiteProcess } from '@pv/tools/local-site/site-process.ts';
+import { SITE_PORT_COUNT, startSiteProcess, type SiteProcess } from '@pv/tools/local-site/site-process.ts';
+import { helperSlots, sparePortSlot } from '../support/ports';
 import { test, expect, hydrated } from '../support/fixtures';
 import { childrenOf, createFreezer, isPostgrest, isPostmaster } from '../support/site-children';
 
@@ -30,10 +31,13 @@ async function newestPostSlug(site: SiteProcess): Promise<string> {
 test('PostgREST frozen, then PostgreSQL frozen: the error texts within the time-out, then recovery without a restart', async ({
   page,
   pageErrors,
-}) => {
+}, testInfo) => {
   test.setTimeout(240_000);
   // No render cache: every request asks the backend.
-  const site = await startSiteProcess({ SHELL_WORKERS: '1', PAGE_CACHE_MS: '0' });
+  const site = await startSiteProcess(
+    { SHELL_WORKERS: '1', PAGE_CACHE_MS: '0' },
+    sparePortSlot(testInfo.workerIndex, helperSlots.wholeSite, SITE_PORT_COUNT),
+  );
   const freezer = createFreezer();
   try {
     const slug = await newestPostSlug(site);

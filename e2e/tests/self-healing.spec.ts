@@ -3,7 +3,8 @@
 // stopping the site still stops everything quickly (tools/process/restarts.ts, used by
 // tools/local-site/processes.ts and the local backend). The site here is its own `npm start`
 // process, on free ports with a database of its own.
-import { startSiteProcess } from '@pv/tools/local-site/site-process.ts';
+import { SITE_PORT_COUNT, startSiteProcess } from '@pv/tools/local-site/site-process.ts';
+import { helperSlots, sparePortSlot } from '../support/ports';
 import { test, expect } from '../support/fixtures';
 import { childrenOf, isPostmaster } from '../support/site-children';
 
@@ -15,9 +16,12 @@ const statusOf = async (url: string) => {
   }
 };
 
-test('a remote, the shell server or PostgreSQL that exits is started again while the rest keeps serving; stopping stays quick', async () => {
+test('a remote, the shell server or PostgreSQL that exits is started again while the rest keeps serving; stopping stays quick', async ({}, testInfo) => {
   test.setTimeout(240_000);
-  const site = await startSiteProcess({ SHELL_WORKERS: '1', PAGE_CACHE_MS: '0' });
+  const site = await startSiteProcess(
+    { SHELL_WORKERS: '1', PAGE_CACHE_MS: '0' },
+    sparePortSlot(testInfo.workerIndex, helperSlots.wholeSite, SITE_PORT_COUNT),
+  );
   let stopped = false;
   try {
     await expect.poll(() => statusOf(`${site.url}/blog`), { timeout: 60_000 }).toBe(200);

@@ -174,6 +174,9 @@ export function createStandaloneConfig(name: string, dir: string, mode: Mode): C
 export function createScriptIslandsConfig(name: RemoteName, dir: string, mode: Mode): Configuration {
   return {
     ...baseConfig(`${name}-script-islands`, dir, mode, false),
+    // It writes into the browser build's folder: after that build, whose clean would otherwise race
+    // its write (a parallel build failed with ENOENT on this file).
+    dependencies: [`${name}-browser`],
     entry: { 'script-islands': './src/script-islands.ts' },
     output: {
       path: path.join(dir, 'dist', 'browser'),

@@ -34,12 +34,20 @@ const START_TIMEOUT_MS = 120_000;
 
 const startScript = path.join(import.meta.dirname, 'start.ts');
 
-/** Starts the site; `env` is more configuration for its shell server (README.md's table). */
-export async function startSiteProcess(env: Record<string, string> = {}): Promise<SiteProcess> {
+/** The ports a site takes: its shell, the local backend's three, each remote's. */
+export const SITE_PORT_COUNT = 4 + remotes.length;
+
+/**
+ * Starts the site; `env` is more configuration for its shell server (README.md's table). `ports`
+ * (SITE_PORT_COUNT of them) are for a caller that hands out its own, as the e2e suite does; free
+ * ones otherwise.
+ */
+export async function startSiteProcess(env: Record<string, string> = {}, ports?: readonly number[]): Promise<SiteProcess> {
+  if (ports && ports.length !== SITE_PORT_COUNT) throw new Error(`The site takes ${SITE_PORT_COUNT} ports, not ${ports.length}`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pv-site-'));
   // As root, PostgreSQL runs as its own user: a folder it can enter keeps the cluster in the temporary folder.
   fs.chmodSync(dataDir, 0o755);
-  const [shell, api, db, rest, ...remotePorts] = await freePorts(4 + remotes.length);
+  const [shell, api, db, rest, ...remotePorts] = ports ?? (await freePorts(SITE_PORT_COUNT));
   const child = fork(startScript, {
     env: {
       ...process.env,

@@ -7,12 +7,13 @@ import { readOrExit } from '@pv/shared/config/environment.ts';
 import { startRemoteServer } from './remote-server.ts';
 import { servedRemote } from './served-remote.ts';
 
-type ConfigFactory = (env: unknown, argv: { mode: 'development' }) => Configuration[];
+/** A remote's `rspack.config.ts` (mf-blog's is async: it reads the posts first). */
+type ConfigFactory = (env: unknown, argv: { mode: 'development' }) => Configuration[] | Promise<Configuration[]>;
 
 const { name, port } = readOrExit('The remote dev server', () => servedRemote(process.cwd(), process.env));
 const { default: factory } = (await import(pathToFileURL(path.resolve('rspack.config.ts')).href)) as { default: ConfigFactory };
 
-rspack(factory({}, { mode: 'development' })).watch({ aggregateTimeout: 200 }, (error, stats) => {
+rspack(await factory({}, { mode: 'development' })).watch({ aggregateTimeout: 200 }, (error, stats) => {
   if (error) console.error(error);
   else console.log(stats?.toString({ preset: 'errors-warnings', colors: true }) || `${name}: rebuilt`);
 });
