@@ -48,9 +48,9 @@ let postsDir: string;
 let own: OwnBlogStack;
 let env: NodeJS.ProcessEnv;
 
-test.beforeAll(async ({}, testInfo) => {
+test.beforeAll(async () => {
   postsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pv-e2e-posts-'));
-  own = await startOwnBlogStack(testInfo.workerIndex);
+  own = await startOwnBlogStack(test.info().workerIndex);
   // The commands' way to this test's stack (named outright, whatever a .env says), and to the remotes for a preview.
   env = {
     ...process.env,

@@ -15,8 +15,8 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 let own: OwnBlogStack;
 
-test.beforeAll(async ({}, testInfo) => {
-  own = await startOwnBlogStack(testInfo.workerIndex);
+test.beforeAll(async () => {
+  own = await startOwnBlogStack(test.info().workerIndex);
   const db = new pg.Client({ connectionString: own.stack.dbUrl });
   await db.connect();
   try {

@@ -56,8 +56,8 @@ const SHARED_TAG = 'hostile-shared-tag';
 const MARKER = 'Hostileprobe';
 const ESCAPED_PAYLOAD = '&lt;img src=x onerror=window.__xss=36&gt;&lt;/p&gt;&lt;script&gt;window.__xss=37&lt;/script&gt;';
 
-test.beforeAll(async ({}, testInfo) => {
-  own = await startOwnBlogStack(testInfo.workerIndex);
+test.beforeAll(async () => {
+  own = await startOwnBlogStack(test.info().workerIndex);
   const db = new pg.Client({ connectionString: own.stack.dbUrl });
   await db.connect();
   const all = PAYLOADS.join(' ');

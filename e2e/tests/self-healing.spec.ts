@@ -16,11 +16,11 @@ const statusOf = async (url: string) => {
   }
 };
 
-test('a remote, the shell server or PostgreSQL that exits is started again while the rest keeps serving; stopping stays quick', async ({}, testInfo) => {
+test('a remote, the shell server or PostgreSQL that exits is started again while the rest keeps serving; stopping stays quick', async () => {
   test.setTimeout(240_000);
   const site = await startSiteProcess(
     { SHELL_WORKERS: '1', PAGE_CACHE_MS: '0' },
-    sparePortSlot(testInfo.workerIndex, helperSlots.wholeSite, SITE_PORT_COUNT),
+    sparePortSlot(test.info().workerIndex, helperSlots.wholeSite, SITE_PORT_COUNT),
   );
   let stopped = false;
   try {
