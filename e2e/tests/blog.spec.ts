@@ -173,6 +173,26 @@ test.describe('blog list', () => {
 });
 
 test.describe('blog post', () => {
+  test('related articles: each card’s date and author share a line at every width (three across only when they fit)', async ({ page }) => {
+    await page.goto('/blog/reading-your-first-term-sheet');
+    const cards = page.getByRole('region', { name: 'Related Articles' }).locator('article');
+    for (const width of [320, 375, 768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const tops = await cards.evaluateAll((articles) =>
+        articles.map((article) => {
+          const time = article.querySelector('time')?.getBoundingClientRect().top;
+          const author = article.querySelector('time + span')?.getBoundingClientRect().top;
+          return { time, author, cardTop: article.getBoundingClientRect().top };
+        }),
+      );
+      expect(tops.length, `${width} px`).toBeGreaterThan(1);
+      for (const { time, author } of tops) expect(author, `${width} px`).toBe(time);
+      // One card a row until the large breakpoint, three across from it.
+      const rows = new Set(tops.map(({ cardTop }) => Math.round(cardTop))).size;
+      expect(rows, `${width} px`).toBe(width >= 1024 ? 1 : tops.length);
+    }
+  });
+
   test('title, date, author, read time, body, tags, author box, up to 3 related articles; no second fetch', async ({ page }) => {
     const supabaseRequests: string[] = [];
     page.on('request', (r) => r.url().includes('/rest/v1/') && supabaseRequests.push(r.url()));

@@ -51,14 +51,18 @@ const cardMeta = css(metaLine, { margin: 0 });
 
 const cardTags = css(chipList, { marginTop: 'auto', paddingTop: '0.25rem' });
 
-/** A card across a whole row: image beside the text from the small breakpoint on. */
-const featuredStyle = css({
-  [mq.sm]: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1.15fr) minmax(0, 1fr)',
-    '& > :first-of-type': { aspectRatio: 'auto', height: '100%', minHeight: '16rem' },
-  },
-});
+/** A card across a whole row, its image beside the text. */
+const imageBeside = {
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1.15fr) minmax(0, 1fr)',
+  '& > :first-of-type': { aspectRatio: 'auto', height: '100%', minHeight: '16rem' },
+} as const;
+
+/** The list's first card: across the row from the small breakpoint on. */
+const featuredStyle = css({ [mq.sm]: imageBeside });
+
+/** A card of a short row (related articles): across the row until three cards fit side by side. */
+const besideUntilLgStyle = css({ [`@media (min-width: ${breakpoints.sm}px) and (max-width: ${breakpoints.lg - 0.02}px)`]: imageBeside });
 
 const featuredTitle = css({ [mq.md]: { fontSize: '1.6rem' } });
 
@@ -69,15 +73,17 @@ interface BlogCardProps {
   /** h2 in the list (under its h1), h3 under a section heading. */
   headingLevel?: 'h2' | 'h3';
   eager?: boolean;
+  /** Across the row, its image beside the text, from the small breakpoint until the large one. */
+  besideUntilLg?: boolean;
 }
 
 /** A post in a list. */
-export function BlogCard({ post, featured = false, headingLevel: Heading = 'h2', eager = false }: BlogCardProps) {
+export function BlogCard({ post, featured = false, headingLevel: Heading = 'h2', eager = false, besideUntilLg = false }: BlogCardProps) {
   const tags = post.tags.slice(0, MAX_CARD_TAGS);
   // A search's card says why it matched: the words found, in the text around them.
   const match = post.match ? parseSearchMatch(post.match, htmlToText(post.excerpt) || htmlToText(post.content_start)) : null;
   return (
-    <article css={[cardStyle, featured && featuredStyle]} data-featured={featured || undefined}>
+    <article css={[cardStyle, featured && featuredStyle, besideUntilLg && besideUntilLgStyle]} data-featured={featured || undefined}>
       <PostImage post={post} width={CARD_IMAGE_SIZE.width} height={CARD_IMAGE_SIZE.height} eager={eager} sizes={CARD_IMAGE_SIZES} />
       <div css={bodyStyle}>
         <p css={cardMeta}>

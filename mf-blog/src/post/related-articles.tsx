@@ -13,7 +13,8 @@ const grid = css({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  [mq.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  // Three across once each card has room for its meta line and title; one card a row before.
+  [mq.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
 });
 
 /** Up to three posts sharing the most tags with this one; nothing when none shares a tag. */
@@ -28,7 +29,7 @@ export function RelatedArticles({ posts }: { posts: readonly BlogCardData[] }) {
       <ul css={grid}>
         {posts.slice(0, MAX_RELATED_POSTS).map((post) => (
           <li key={post.id}>
-            <BlogCard post={post} headingLevel="h3" />
+            <BlogCard post={post} headingLevel="h3" besideUntilLg />
           </li>
         ))}
       </ul>
