@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 
 /**
- * Above the e2e suite's ports at its default offset (README.md, "Ports"), and above the ports of
- * `npm start` and the benchmarks' "before" site.
+ * Above the e2e suite's ports at its default offset (up to 22999: README.md, "Ports"); those of
+ * `npm start` and of the benchmarks' "before" site are outside the range (below 10000, or 50000 and up).
  */
 const LOWEST_FREE_PORT = 23_000;
 
