@@ -170,6 +170,55 @@ test.describe('blog list', () => {
     ]);
     await context.close();
   });
+
+  const bostonPosts = [
+    "A Founder's Field Guide to the Boston Startup Ecosystem",
+    'Non-Dilutive Funding for Massachusetts Startups: SBIR, STTR and State Programs',
+  ];
+
+  for (const width of [375, 1280]) {
+    test(`without JavaScript the search, the sort and the filters are one form, sent by Apply or Enter (${width} px)`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto('/blog?page=2');
+      // The panel is open at every width; the Filters button, which needs a script, is not offered.
+      await expect(page.getByRole('button', { name: /^Filters/ })).toBeHidden();
+      await page
+        .getByRole('group', { name: 'Topics' })
+        .getByRole('checkbox', { name: /^Boston/ })
+        .check();
+      await page.getByLabel('Sort by').selectOption('title-asc');
+      await page.getByRole('button', { name: 'Apply' }).first().click();
+      await expect(page).toHaveURL(/\/blog\?sort=title-asc&tag=Boston$/);
+      expect(await cardTitles(page)).toEqual(bostonPosts);
+      await expect(page.getByRole('checkbox', { name: /^Boston/ })).toBeChecked();
+      // Clear and the badges need a script: unticking and Apply does the same.
+      await expect(page.getByRole('button', { name: /^Remove topic filter/ })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Clear' })).toHaveCount(0);
+      // A search keeps the topic and the sort chosen.
+      await page.getByRole('searchbox', { name: 'Search articles' }).fill('funding');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/blog\?/);
+      const state = new URL(page.url()).searchParams;
+      expect([state.get('q'), state.get('sort'), state.getAll('tag')]).toEqual(['funding', 'title-asc', ['Boston']]);
+      const found = await cardTitles(page);
+      expect(found.length).toBeGreaterThan(0);
+      for (const title of found) expect(bostonPosts).toContain(title);
+      await context.close();
+    });
+  }
+
+  test('with JavaScript there is no Apply: each change applies itself (375 and 1280 px)', async ({ page }) => {
+    await page.goto('/blog');
+    await hydrated(page);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(page.getByRole('button', { name: 'Apply' })).toHaveCount(0);
+      if (width < 1024) await expect(page.getByRole('button', { name: /^Filters/ })).toBeVisible();
+    }
+  });
 });
 
 test.describe('blog post', () => {

@@ -23,6 +23,8 @@ export const listCopy = {
   filtersToggle: 'Filters',
   filtersTitle: 'Filters',
   clear: 'Clear',
+  /** Without scripts: sends the form of search, sort, topics and authors. */
+  apply: 'Apply',
   activeFilters: 'Active Filters',
   topics: 'Topics',
   authors: 'Authors',

@@ -12,7 +12,7 @@ import { FilterPanel } from './filter-panel';
 import { parseListState } from './list-state';
 import { createFakeSupabase, never, type FakeRequest, type FakeResponse, type FakeSupabase } from '../testing/fake-supabase';
 import { card, cards, facets } from '../testing/fixtures';
-import { renderList, serveListPages } from '../testing/list-server';
+import { listDocument, renderList, serveListPages } from '../testing/list-server';
 import { ISLAND_PART_HEADER } from '@pv/shared/contract/island-part';
 import { currentUrl } from '@pv/shared/testing/render-page';
 import { expectNoDefaultConfigValues, testConfig } from '@pv/shared/testing/test-config';
@@ -547,6 +547,48 @@ describe('blog list filters', () => {
       <FilterPanel id="panel" state={parseListState(new URLSearchParams())} active={false} tags={facets.tags} authors={facets.authors} />,
     );
     expect(screen.getByTestId('topics-options')).toHaveStyle({ maxHeight: '16rem', overflowY: 'auto' });
+  });
+});
+
+describe('blog list without scripts', () => {
+  /** The server's page for `path` as a browser without scripts has it (`noscript` read as HTML). */
+  /** The server's page for `path` as a browser without scripts has it (`noscript` read as HTML), and a lookup in it. */
+  async function pageWithoutScripts(path: string) {
+    backend(page());
+    const doc = new DOMParser().parseFromString((await listDocument(path)).html, 'text/html');
+    const one = <E extends Element>(selector: string) => {
+      const element = doc.querySelector<E>(selector);
+      if (!element) throw new Error(`No ${selector} in the page`);
+      return element;
+    };
+    return { doc, one };
+  }
+  /** The query a form sends (GET), with the button that sent it, as the browser builds it. */
+  const sent = (form: HTMLFormElement, submitter?: HTMLElement) =>
+    parseListState(new URLSearchParams(new FormData(form, submitter) as unknown as string[][]));
+  const stateOf = (query: string) => parseListState(new URLSearchParams(query));
+
+  it('sends the search with the topics, authors and the sort chosen (a default sort becomes best match)', async () => {
+    const chosen = await pageWithoutScripts('/blog?sort=title-asc&tag=Metrics&author=Maya+Okafor');
+    chosen.one<HTMLInputElement>('form[role="search"] input[name="q"]').value = 'deck';
+    expect(sent(chosen.one('form[role="search"]'))).toEqual(stateOf('?q=deck&sort=title-asc&tag=Metrics&author=Maya+Okafor'));
+    const byDefault = await pageWithoutScripts('/blog?tag=Metrics');
+    byDefault.one<HTMLInputElement>('form[role="search"] input[name="q"]').value = 'deck';
+    expect(sent(byDefault.one('form[role="search"]'))).toEqual(stateOf('?q=deck&tag=Metrics'));
+    expect(stateOf('?q=deck&tag=Metrics').sort).toBe('relevance');
+  });
+
+  it('Apply sends the search, the sort and every box ticked, from page 1', async () => {
+    const { doc, one } = await pageWithoutScripts('/blog?q=deck&tag=Metrics&page=2');
+    const apply = Array.from(doc.querySelectorAll<HTMLButtonElement>('button[type="submit"]')).filter((b) => b.textContent === 'Apply');
+    // One beside the sort, where the Filters button is with scripts, and one under the filters.
+    expect(apply).toHaveLength(2);
+    const panel = one<HTMLFormElement>('[data-testid="filter-panel"]');
+    for (const button of apply) expect(button.form).toBe(panel);
+    one<HTMLInputElement>('input[type="checkbox"][value="Fundraising"]').checked = true;
+    one<HTMLInputElement>('input[type="checkbox"][value="Metrics"]').checked = false;
+    one<HTMLSelectElement>('select[name="sort"]').value = 'oldest';
+    expect(sent(panel, apply[0])).toEqual(stateOf('?q=deck&sort=oldest&tag=Fundraising'));
   });
 });
 

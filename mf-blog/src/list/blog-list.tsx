@@ -3,6 +3,8 @@ import { css } from '@emotion/react';
 import { scriptIsland } from '@pv/shared/islands/island';
 import { useSiteLocation } from '@pv/shared/navigation/use-site-location';
 import { Container } from '@pv/shared/ui/layout';
+import { Button } from '@pv/shared/ui/button';
+import { needsScripts, withoutScriptsOnly } from '@pv/shared/ui/scripting';
 import { colors, mq, radii } from '@pv/shared/theme/tokens';
 import { useBlogFacets } from '../api/get-blog-facets';
 import { listCopy } from '../content/blog-copy';
@@ -25,6 +27,9 @@ const toolbar = css({
   [mq.md]: { padding: '2rem 0 1.75rem' },
   [mq.lg]: { '& > form': { flex: '1 1 18rem' }, '& > div': { order: 0, marginLeft: 0 } },
 });
+
+/** Without scripts, where the Filters button was: sends the list's form (search, sort and filters). */
+const toolbarApply = css(withoutScriptsOnly('inline-flex'), { order: 4, minHeight: 48 });
 
 const layoutGrid = css({
   display: 'grid',
@@ -61,8 +66,16 @@ const filtersToggle = css({
   [mq.lg]: { display: 'none' },
 });
 
-/** Below the large breakpoint the panel shows only when toggled open (`data-open`); from it on, always. */
-const sidebar = css({ display: 'none', '&[data-open]': { display: 'block' }, [mq.lg]: { display: 'block', alignSelf: 'stretch' } });
+/**
+ * Below the large breakpoint the panel shows only when toggled open (`data-open`); from it on,
+ * always. Without scripts, which the toggle needs, always.
+ */
+const sidebar = css({
+  display: 'none',
+  '&[data-open]': { display: 'block' },
+  '@media (scripting: none)': { display: 'block' },
+  [mq.lg]: { display: 'block', alignSelf: 'stretch' },
+});
 
 function FilterIcon() {
   return (
@@ -101,9 +114,9 @@ function BlogList({ failed = false }: BlogListProps) {
   return (
     <Container>
       <div css={toolbar}>
-        <SearchBox value={state.q} />
-        <SortSelect value={state.sort} searching={state.q !== ''} />
-        <button type="button" css={filtersToggle} aria-expanded="false" aria-controls={panelId} data-filters-toggle="">
+        <SearchBox state={state} />
+        <SortSelect value={state.sort} searching={state.q !== ''} form={panelId} />
+        <button type="button" css={[filtersToggle, needsScripts]} aria-expanded="false" aria-controls={panelId} data-filters-toggle="">
           <FilterIcon />
           {listCopy.filtersToggle}
           {activeCount > 0 ? (
@@ -112,6 +125,9 @@ function BlogList({ failed = false }: BlogListProps) {
             </span>
           ) : null}
         </button>
+        <Button type="submit" form={panelId} css={toolbarApply}>
+          {listCopy.apply}
+        </Button>
       </div>
       <div css={layoutGrid}>
         <aside css={sidebar} aria-label={listCopy.filtersTitle} data-filters="">

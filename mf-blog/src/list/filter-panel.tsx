@@ -5,6 +5,8 @@ import type { Facet } from '../api/types';
 import { listCopy } from '../content/blog-copy';
 import { PARAM, type ListState } from './list-state';
 import { raisedPanel } from '@pv/shared/ui/surfaces';
+import { Button } from '@pv/shared/ui/button';
+import { needsScripts, withoutScriptsOnly } from '@pv/shared/ui/scripting';
 
 export const FILTER_LIST_MAX_HEIGHT = '16rem';
 
@@ -93,6 +95,8 @@ const optionStyle = css({
   },
 });
 
+const applyButton = css(withoutScriptsOnly('flex'), { width: '100%', marginTop: '1.25rem' });
+
 const badgeList = css({ display: 'flex', flexWrap: 'wrap', gap: '0.4rem', listStyle: 'none', margin: 0, padding: 0 });
 
 const badgeStyle = css({
@@ -179,22 +183,25 @@ interface FilterPanelProps {
 
 /**
  * The Filters panel: Clear and the Active Filters badges while a filter is on, then Topics and
- * Authors. Server HTML: the list's script (blog-list-start.ts) acts on its controls.
+ * Authors. Server HTML: the list's script (blog-list-start.ts) acts on its controls. It is the
+ * list's form too (`id`; the sort's select belongs to it), sent by its Apply button where no script
+ * runs: Clear and the badges, which need one, are not shown there.
  */
 export function FilterPanel({ id, state, active, tags, authors }: FilterPanelProps) {
   const activeId = useId();
   return (
-    <div id={id} css={panelStyle} data-testid="filter-panel" data-list-panel="">
+    <form id={id} method="get" css={panelStyle} data-testid="filter-panel" data-list-panel="">
+      {state.q ? <input type="hidden" name={PARAM.q} value={state.q} /> : null}
       <div css={panelHeader}>
         <h2 tabIndex={-1}>{listCopy.filtersTitle}</h2>
         {active ? (
-          <button type="button" css={textButton} data-list-clear="">
+          <button type="button" css={[textButton, needsScripts]} data-list-clear="">
             {listCopy.clear}
           </button>
         ) : null}
       </div>
       {active ? (
-        <div css={css({ borderTop: `1px solid ${colors.line}`, paddingTop: '1rem' })}>
+        <div css={css(needsScripts, { borderTop: `1px solid ${colors.line}`, paddingTop: '1rem' })}>
           <h3 id={activeId} css={sectionLabel}>
             {listCopy.activeFilters}
           </h3>
@@ -221,6 +228,9 @@ export function FilterPanel({ id, state, active, tags, authors }: FilterPanelPro
       {authors.length > 0 ? (
         <CheckboxGroup legend={listCopy.authors} kind={PARAM.author} facets={authors} selected={state.authors} />
       ) : null}
-    </div>
+      <Button type="submit" css={applyButton}>
+        {listCopy.apply}
+      </Button>
+    </form>
   );
 }

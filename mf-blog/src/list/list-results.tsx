@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { SiteLink } from '@pv/shared/navigation/site-link';
 import { Button } from '@pv/shared/ui/button';
+import { needsScripts } from '@pv/shared/ui/scripting';
 import { colors, fonts, mq, radii } from '@pv/shared/theme/tokens';
 import { useBlogPosts } from '../api/get-blog-posts';
 import type { BlogListPage } from '../api/types';
@@ -123,7 +124,7 @@ export function ResultsContent({ state, view, filtersActive, hrefFor }: Omit<Lis
         {heading}
         <div role="alert" css={errorBox}>
           <p>{listCopy.error}</p>
-          <Button variant="ghost" data-list-retry="">
+          <Button variant="ghost" css={needsScripts} data-list-retry="">
             {listCopy.retry}
           </Button>
         </div>
@@ -149,7 +150,7 @@ export function ResultsContent({ state, view, filtersActive, hrefFor }: Omit<Lis
           ) : filtersActive ? (
             <>
               <p>{listCopy.emptyWithFilters}</p>
-              <Button variant="secondary" data-list-clear="">
+              <Button variant="secondary" css={needsScripts} data-list-clear="">
                 {listCopy.clearFilters}
               </Button>
             </>

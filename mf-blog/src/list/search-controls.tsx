@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import { colors, mq, radii } from '@pv/shared/theme/tokens';
 import { SORT_OPTIONS, type SortOption } from '../config/blog';
 import { listCopy } from '../content/blog-copy';
+import { PARAM, serializeListState, type ListState } from './list-state';
 
 const fieldStyle = css({
   width: '100%',
@@ -34,13 +35,32 @@ function SearchIcon() {
 }
 
 /**
- * The search box: a form that loads the list with `?q=` without scripts. The list's script
- * (blog-list-start.ts) sends what is typed after a short pause, or at once on Enter.
+ * What a new search keeps of the list's state where no script runs: the topics, the authors and a
+ * sort the visitor chose (not the default, which a search turns into best match), as the list's
+ * script keeps them (`withSearch`). Inside `noscript`: where scripts run they are not in the form.
  */
-export function SearchBox({ value }: { value: string }) {
+function KeptWithSearch({ state }: { state: ListState }) {
+  const kept = Array.from(new URLSearchParams(serializeListState(state))).filter(([name]) => name !== PARAM.q && name !== PARAM.page);
+  if (kept.length === 0) return null;
+  return (
+    <noscript>
+      {kept.map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
+    </noscript>
+  );
+}
+
+/**
+ * The search box: a form that loads the list with `?q=` (and the rest of its state) without
+ * scripts. The list's script (blog-list-start.ts) sends what is typed after a short pause, or at
+ * once on Enter.
+ */
+export function SearchBox({ state }: { state: ListState }) {
   const inputId = useId();
   return (
     <form role="search" aria-label={listCopy.searchLabel} css={searchWrap} method="get" data-list-search="">
+      <KeptWithSearch state={state} />
       <label htmlFor={inputId} className="visually-hidden">
         {listCopy.searchLabel}
       </label>
@@ -49,7 +69,7 @@ export function SearchBox({ value }: { value: string }) {
         id={inputId}
         type="search"
         name="q"
-        defaultValue={value}
+        defaultValue={state.q}
         placeholder={listCopy.searchPlaceholder}
         autoComplete="off"
         enterKeyHint="search"
@@ -94,15 +114,17 @@ interface SortSelectProps {
   value: SortOption;
   /** Best match is an order for a search only. */
   searching: boolean;
+  /** The id of the list's form, which sends the sort where no script runs. */
+  form: string;
 }
 
 /** The order of the list; the list's script moves the list when it changes. */
-export function SortSelect({ value, searching }: SortSelectProps) {
+export function SortSelect({ value, searching, form }: SortSelectProps) {
   const id = useId();
   return (
     <div css={sortWrap}>
       <label htmlFor={id}>{listCopy.sortLabel}</label>
-      <select id={id} name="sort" defaultValue={value} css={fieldStyle} data-list-sort="">
+      <select id={id} name={PARAM.sort} form={form} defaultValue={value} css={fieldStyle} data-list-sort="">
         {SORT_OPTIONS.filter((option) => searching || option !== 'relevance').map((option) => (
           <option key={option} value={option}>
             {listCopy.sortOptions[option]}

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { popupButtonAttributes } from '@pv/shared/ui/popup-buttons';
+import { needsScripts } from '@pv/shared/ui/scripting';
 import { colors, radii } from '@pv/shared/theme/tokens';
 import { SHARE_POPUP } from '../config/blog';
 import { postCopy } from '../content/blog-copy';
@@ -51,8 +52,7 @@ const networks: ReadonlyArray<{ id: ShareNetwork; label: string; icon: ReactNode
   },
 ];
 
-const wrap = css({
-  '@media (scripting: none)': { display: 'none' },
+const wrap = css(needsScripts, {
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
