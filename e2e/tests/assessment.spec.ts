@@ -50,6 +50,59 @@ for (const run of runs) {
   });
 }
 
+test('without JavaScript: each step is the form sent, Previous and Enter included, to the same persona (375 px)', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  const run = runs[2];
+  await page.goto('/chart-my-course');
+  const form = page.getByRole('form', { name: 'Founder assessment' });
+  const question = (n: number) => expect(form.getByText(`Question ${n} of 5`)).toBeVisible();
+  const answer = (index: number) => page.locator(`input[type="radio"][value="${run.answers[index]}"]`).check();
+  // Next before an answer: the same question, saying why.
+  await form.getByRole('button', { name: 'Next' }).click();
+  await question(1);
+  await expect(form.getByText('Choose an answer to continue.')).toBeVisible();
+  await answer(0);
+  await form.getByRole('button', { name: 'Next' }).click();
+  await question(2);
+  await expect(form.getByText('40% complete')).toBeVisible();
+  await form.getByRole('button', { name: 'Previous' }).click();
+  await question(1);
+  await expect(page.locator(`input[type="radio"][value="${run.answers[0]}"]`)).toBeChecked();
+  await form.getByRole('button', { name: 'Next' }).click();
+  await answer(1);
+  // Enter on an answer is Next, not Previous (the form's first button).
+  await page.locator(`input[type="radio"][value="${run.answers[1]}"]`).press('Enter');
+  await question(3);
+  for (const index of [2, 3]) {
+    await answer(index);
+    await form.getByRole('button', { name: 'Next' }).click();
+    await question(index + 2);
+  }
+  // Start over needs a script: not offered.
+  await expect(form.getByRole('button', { name: 'Start over' })).toBeHidden();
+  await answer(4);
+  await form.getByRole('button', { name: 'Get Results' }).click();
+  await page.waitForURL(/\/chart-my-course\/results\?/);
+  await expect(page.getByRole('heading', { level: 1, name: run.persona })).toBeVisible();
+  for (const href of run.cards) await expect(page.locator(`#main a[href="${href}"]`).first()).toBeVisible();
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/chart-my-course\/results\?a=[0-9a-z]{5}$/);
+  await context.close();
+});
+
+test('Enter on a chosen answer is Next, with JavaScript too (question 2, where Previous is enabled)', async ({ page }) => {
+  await page.goto('/chart-my-course');
+  await hydrated(page);
+  const form = page.getByRole('form', { name: 'Founder assessment' });
+  await page.locator('input[type="radio"][value="idea"]').check();
+  await form.getByRole('button', { name: 'Next' }).click();
+  await expect(form.getByText('Question 2 of 5')).toBeVisible();
+  await page.locator('input[type="radio"][value="market"]').check();
+  await page.locator('input[type="radio"][value="market"]').press('Enter');
+  await expect(form.getByText('Question 3 of 5')).toBeVisible();
+  await expect(page).toHaveURL(/\/chart-my-course$/);
+});
+
 test('the same screen at /programs/compass, which names /chart-my-course as its canonical URL', async ({ page }) => {
   await page.goto('/programs/compass');
   await expect(page.getByRole('heading', { level: 1, name: 'Chart your course' })).toBeVisible();

@@ -341,7 +341,7 @@ describe('server rendering', () => {
   it('renders the first question, the others and the finished panel hidden, whatever the session keeps; the script restores it and stops when asked', () => {
     window.sessionStorage.setItem(PROGRESS_KEY, JSON.stringify({ answers: { 0: 'idea', 1: 'market' }, index: 2, completed: false }));
     const island = document.body.appendChild(document.createElement('div'));
-    island.innerHTML = renderToString(<AssessmentTool hydrate="load" reviewCode={null} />);
+    island.innerHTML = renderToString(<AssessmentTool hydrate="load" address="" />);
     const shownHeadings = () => Array.from(island.querySelectorAll('[data-step]:not([hidden]) h2'), (heading) => heading.textContent);
     expect(shownHeadings()).toEqual(['Where is your startup today?']);
     expect(island.querySelector('[data-finished]')).toHaveAttribute('hidden');

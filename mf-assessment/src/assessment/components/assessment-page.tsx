@@ -3,7 +3,6 @@ import { Container } from '@pv/shared/ui/layout';
 import { PageHero } from '@pv/shared/ui/page-hero';
 import { colors, mq } from '@pv/shared/theme/tokens';
 import { useSiteLocation } from '@pv/shared/navigation/use-site-location';
-import { CODE_FIELD } from '@pv/shared/contract/assessment-results';
 import { introCopy } from '../content/page-copy';
 import AssessmentTool from './assessment-tool';
 
@@ -35,7 +34,7 @@ export function AssessmentPage() {
         </ul>
       </PageHero>
       <Container>
-        <AssessmentTool hydrate="load" reviewCode={new URLSearchParams(search).get(CODE_FIELD)} />
+        <AssessmentTool hydrate="load" address={search} />
       </Container>
     </>
   );

@@ -10,9 +10,10 @@
 // (data-step="<question id>") with its heading (data-step-heading) and option cards (data-option),
 // the progress's position, percent, bar and fill (data-position, data-percent, data-progress-bar,
 // data-progress-fill), Start over and its row (data-start-over, data-start-over-row), Previous,
-// Next and the hint under them (data-previous, data-next, data-hint), the finished panel
-// (data-finished, with the personas' names in data-persona-names) with its heading, results link,
-// Review and Start over (data-finished-heading, data-see-results, data-review,
+// Next, the form's default button and the hint under them (data-previous, data-next,
+// data-default-next, data-hint), the finished panel (data-finished, with the personas' names in
+// data-persona-names) with its heading, results link, Review and Start over
+// (data-finished-heading, data-see-results, data-review,
 // data-finished-start-over), and the live region (data-announcement).
 import { CODE_FIELD, FINISHED_PATH, RESULTS_PATH } from '@pv/shared/contract/assessment-results';
 import { eventListeners, partOf } from '@pv/shared/islands/script-island-dom';
@@ -51,14 +52,17 @@ function setText(element: HTMLElement, text: string) {
   if (element.textContent !== text) element.textContent = text;
 }
 
-/** The answers under review from the page's address (`?a=`), or the progress kept in the session. */
+/**
+ * The state of the page's address (answers under review, `?a=`, or what the form sent before this
+ * script ran), or the progress kept in the session.
+ */
 function firstState(): AssessmentState {
-  const review = startingState(new URLSearchParams(window.location.search).get(CODE_FIELD));
-  if (review === initialAssessmentState) return readProgress() ?? initialAssessmentState;
-  // The answers under review are kept in the session from now on, not in the address.
-  saveProgress(review);
+  const fromAddress = startingState(new URLSearchParams(window.location.search));
+  if (fromAddress === initialAssessmentState) return readProgress() ?? initialAssessmentState;
+  // The answers are kept in the session from now on, not in the address.
+  saveProgress(fromAddress);
   window.history.replaceState(window.history.state, '', window.location.pathname);
-  return review;
+  return fromAddress;
 }
 
 /** Starts the assessment inside `island` (its marker element); returns what stops it. */
@@ -76,6 +80,8 @@ export function startAssessment(island: HTMLElement): () => void {
   const startOverRow = partOf(form, 'data-start-over-row');
   const previous = partOf<HTMLButtonElement>(form, 'data-previous');
   const next = partOf<HTMLButtonElement>(form, 'data-next');
+  // The form's default button, which sends what Next sends (step-navigation.tsx).
+  const defaultNext = partOf<HTMLButtonElement>(form, 'data-default-next');
   const hint = partOf(form, 'data-hint');
   const finished = partOf(root, 'data-finished');
   const finishedHeading = partOf(finished, 'data-finished-heading');
@@ -114,6 +120,13 @@ export function startAssessment(island: HTMLElement): () => void {
     previous.disabled = !canGoPrevious(state);
     const ready = canGoNext(state);
     next.disabled = !ready;
+    // What the buttons would send without this script (answer-fields.ts), kept true.
+    previous.value = String(state.index - 1);
+    for (const button of [defaultNext, next]) {
+      button.value = String(state.index + 1);
+      if (isLastQuestion(state)) button.setAttribute('formaction', RESULTS_PATH);
+      else button.removeAttribute('formaction');
+    }
     setText(next, isLastQuestion(state) ? navigationCopy.getResults : navigationCopy.next);
     if (ready) next.removeAttribute('aria-describedby');
     else next.setAttribute('aria-describedby', hint.id);
@@ -145,6 +158,7 @@ export function startAssessment(island: HTMLElement): () => void {
   });
   on(form, 'submit', (event) => {
     event.preventDefault();
+    if (event.submitter === previous) return dispatch({ type: 'previous' }, { move: true });
     if (!canGoNext(state)) return;
     if (isLastQuestion(state) && isComplete(state.answers)) {
       trackResultsShown(personaNames[personaFor(state.answers)]);
@@ -155,7 +169,6 @@ export function startAssessment(island: HTMLElement): () => void {
     }
     dispatch({ type: 'next' }, { move: true });
   });
-  on(previous, 'click', () => dispatch({ type: 'previous' }, { move: true }));
   on(partOf(form, 'data-start-over'), 'click', startOver);
   on(partOf(finished, 'data-finished-start-over'), 'click', startOver);
   on(partOf(finished, 'data-review'), 'click', () => {

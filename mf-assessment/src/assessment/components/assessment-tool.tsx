@@ -13,20 +13,23 @@ import { startAssessment } from './assessment-start';
 import { panel } from './styles';
 
 export interface AssessmentToolProps {
-  /** The answer code of a results link the visitor came back from to review (`/chart-my-course?a=`). */
-  reviewCode: string | null;
+  /**
+   * The page's query: the answer code of a results link the visitor came back from to review
+   * (`/chart-my-course?a=`), or the answers and step the form sent without scripts.
+   */
+  address: string;
 }
 
 /**
  * The five-question assessment (docs/behaviour.md, "Assessment"): the island of /chart-my-course
- * and /programs/compass. The server renders the first question (or the answers under review) with
- * every other question and the finished panel hidden; in the browser startAssessment
+ * and /programs/compass. The server renders the first question (or the answers under review, or the
+ * step the form sent without scripts) with every other question and the finished panel hidden; in the browser startAssessment
  * (assessment-start.ts), a script island with no React, restores the progress kept in the tab's
  * session storage and drives every step (docs/decisions/0026-script-islands.md). Get Results moves
  * to the results page.
  */
-function AssessmentTool({ reviewCode }: AssessmentToolProps) {
-  const state = startingState(reviewCode);
+function AssessmentTool({ address }: AssessmentToolProps) {
+  const state = startingState(new URLSearchParams(address));
   return (
     <div css={css({ paddingBottom: '4rem', [mq.md]: { paddingBottom: '6rem' } })} data-assessment="">
       <form
@@ -41,7 +44,12 @@ function AssessmentTool({ reviewCode }: AssessmentToolProps) {
             <QuestionStep question={question} selected={state.answers[question.id]} />
           </div>
         ))}
-        <StepNavigation canGoPrevious={canGoPrevious(state)} canGoNext={canGoNext(state)} isLast={isLastQuestion(state)} />
+        <StepNavigation
+          index={state.index}
+          canGoPrevious={canGoPrevious(state)}
+          canGoNext={canGoNext(state)}
+          isLast={isLastQuestion(state)}
+        />
       </form>
       <FinishedPanel />
       <p role="status" className="visually-hidden" data-announcement="">

@@ -4,6 +4,7 @@ import { colors, mq, radii } from '@pv/shared/theme/tokens';
 import type { AnyOptionId, Question } from '../model';
 import { Eyebrow } from '@pv/shared/ui/eyebrow';
 import { focusTargetHeading } from './styles';
+import { answerField } from '../logic/answer-fields';
 
 const fieldset = css({ border: 0, margin: 0, padding: 0, minWidth: 0 });
 
@@ -67,7 +68,7 @@ interface QuestionStepProps {
 export function QuestionStep({ question, selected }: QuestionStepProps) {
   const id = useId();
   const subtitleId = `${id}-subtitle`;
-  const name = `assessment-question-${question.id}`;
+  const name = answerField(question.id);
   return (
     <div>
       <Eyebrow>{question.topic}</Eyebrow>

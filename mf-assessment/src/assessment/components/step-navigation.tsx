@@ -2,7 +2,9 @@ import { useId } from 'react';
 import { css } from '@emotion/react';
 import { Button } from '@pv/shared/ui/button';
 import { colors, mq } from '@pv/shared/theme/tokens';
+import { RESULTS_PATH } from '@pv/shared/contract/assessment-results';
 import { navigationCopy } from '../content/page-copy';
+import { STEP_FIELD } from '../logic/answer-fields';
 
 const bar = css({
   display: 'flex',
@@ -15,25 +17,33 @@ const bar = css({
 });
 
 interface StepNavigationProps {
+  /** The question shown. */
+  index: number;
   canGoPrevious: boolean;
   canGoNext: boolean;
   isLast: boolean;
 }
 
 /**
- * Previous and Next (Get Results on the last question); Next submits the question's form, and
- * until the question is answered a hint says why it is disabled. The assessment's script
- * (assessment-start.ts) updates them after every change.
+ * Previous and Next (Get Results on the last question), until the question is answered with a hint
+ * that says why Next is disabled. Both send the form: the assessment's script (assessment-start.ts)
+ * handles them in the page, updates them after every change and disables Next until the question
+ * is answered; without scripts, they send the answers and the question to show next
+ * (answer-fields.ts), and Get Results sends them to the results page. The server leaves Next
+ * enabled: without scripts the server answers a Next too early with the same question.
  */
-export function StepNavigation({ canGoPrevious, canGoNext, isLast }: StepNavigationProps) {
+export function StepNavigation({ index, canGoPrevious, canGoNext, isLast }: StepNavigationProps) {
   const hintId = useId();
+  const sendsNext = { type: 'submit', name: STEP_FIELD, value: index + 1, formAction: isLast ? RESULTS_PATH : undefined } as const;
   return (
     <>
       <div css={bar}>
-        <Button variant="ghost" disabled={!canGoPrevious} data-previous="">
+        {/* The form's default button, first in it: Enter on an answer sends what Next sends, not Previous. */}
+        <button {...sendsNext} hidden data-default-next="" />
+        <Button type="submit" variant="ghost" disabled={!canGoPrevious} name={STEP_FIELD} value={index - 1} data-previous="">
           {navigationCopy.previous}
         </Button>
-        <Button type="submit" variant="primary" disabled={!canGoNext} aria-describedby={canGoNext ? undefined : hintId} data-next="">
+        <Button {...sendsNext} variant="primary" aria-describedby={canGoNext ? undefined : hintId} data-next="">
           {isLast ? navigationCopy.getResults : navigationCopy.next}
         </Button>
       </div>

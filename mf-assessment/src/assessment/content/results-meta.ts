@@ -4,7 +4,8 @@ import type { PageContext } from '@pv/shared/contract/page';
 import { CODE_FIELD, RESULTS_PATH } from '@pv/shared/contract/assessment-results';
 import type { PageMeta } from '@pv/shared/meta/page-meta';
 import type { PersonaId } from '../model';
-import { decodeAnswers, encodeAnswers } from '../logic/answer-code';
+import { encodeAnswers } from '../logic/answer-code';
+import { completeAnswersOf } from '../logic/answer-fields';
 import { recommendFor } from '../logic/persona';
 import { resultsPageCopy } from './results';
 
@@ -12,7 +13,7 @@ import { resultsPageCopy } from './results';
 export const personaCardPath = (persona: PersonaId) => `/images/compass/${persona}.png`;
 
 export function resultsMeta(ctx: Pick<PageContext, 'search'>): PageMeta {
-  const answers = decodeAnswers(ctx.search.get(CODE_FIELD));
+  const answers = completeAnswersOf(ctx.search);
   if (!answers) return { title: resultsPageCopy.invalidTitle, noindex: true, status: 404 };
   const { persona } = recommendFor(answers);
   return {

@@ -1,7 +1,9 @@
 // The assessment's state machine (docs/behaviour.md, "Assessment"): answers keyed by question id, the
 // current question and whether results are showing. Pure, so the rules are tested without a DOM.
 import { isComplete, isOptionOf, questionIds, QUESTION_COUNT, type AnyOptionId, type Answers, type QuestionId } from '../model';
+import { CODE_FIELD } from '@pv/shared/contract/assessment-results';
 import { decodeAnswers } from './answer-code';
+import { answersFromFields, STEP_FIELD } from './answer-fields';
 
 export interface AssessmentState {
   answers: Answers;
@@ -23,13 +25,22 @@ export type AssessmentAction =
 
 export const initialAssessmentState: AssessmentState = { answers: {}, index: 0, completed: false };
 
-/** The answers of a results link to review (`?a=`), at the first question; otherwise an empty start. */
-export function startingState(reviewCode: string | null): AssessmentState {
-  const answers = decodeAnswers(reviewCode);
-  return answers ? { answers, index: 0, completed: false } : initialAssessmentState;
-}
-
 const LAST_INDEX: QuestionId = questionIds[questionIds.length - 1] ?? 0;
+
+/**
+ * The state the page's address gives (its query): the answers of a results link to review (`?a=`)
+ * at the first question; the answers the form sent without scripts (answer-fields.ts) at the
+ * question it asked for, or the first unanswered one before it; otherwise an empty start.
+ */
+export function startingState(address: URLSearchParams): AssessmentState {
+  const review = decodeAnswers(address.get(CODE_FIELD));
+  if (review) return { answers: review, index: 0, completed: false };
+  const answers = answersFromFields(address);
+  const firstUnanswered = questionIds.find((id) => answers[id] === undefined) ?? LAST_INDEX;
+  const asked = Number(address.get(STEP_FIELD));
+  const index = questionIds[Math.min(Number.isInteger(asked) ? Math.max(asked, 0) : 0, firstUnanswered)] ?? 0;
+  return Object.keys(answers).length === 0 && index === 0 ? initialAssessmentState : { answers, index, completed: false };
+}
 
 export const isAnswered = (state: AssessmentState) => state.answers[state.index] !== undefined;
 export const canGoPrevious = (state: AssessmentState) => !state.completed && state.index > 0;
