@@ -3,8 +3,10 @@
 import type { ScriptIslandStarts } from '@pv/shared/islands/script-islands';
 import { startFloatingCta } from './app/layout/floating-cta-start';
 import { startNewsletter } from './app/newsletter/newsletter-start';
+import { startRemoteRetry } from './app/remote/remote-retry-start';
 
 export const scriptIslands = {
   newsletter: startNewsletter,
   'floating-cta': startFloatingCta,
+  'remote-retry': startRemoteRetry,
 } satisfies ScriptIslandStarts;

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getSupabaseClient } from '@pv/shared/supabase/client';
 import { render } from '@testing-library/react';
 import {
@@ -335,6 +335,14 @@ describe('blog list results', () => {
 });
 
 describe('blog list filters', () => {
+  it('the filters’ form is never sent (Enter on a box): each control applies itself', async () => {
+    backend(page());
+    await renderList();
+    const sent = createEvent.submit(screen.getByTestId('filter-panel'));
+    fireEvent(screen.getByTestId('filter-panel'), sent);
+    expect(sent.defaultPrevented).toBe(true);
+  });
+
   it('lists Topics and Authors as labelled checkbox groups with counts', async () => {
     backend(page());
     const { user } = await renderList();

@@ -284,6 +284,10 @@ export function startBlogList(island: HTMLElement): () => void {
     commitSearch();
   });
 
+  // The panel is the list's form for browsers without scripts (filter-panel.tsx); here each
+  // control applies itself, and Enter on a box sends nothing.
+  on(live.panel, 'submit', (event) => event.preventDefault());
+
   on(island, 'change', (event) => {
     const control = event.target;
     if (control === live.sort && isSortOption(live.sort.value)) moveTo(withSort(latest(), live.sort.value));

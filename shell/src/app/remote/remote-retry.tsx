@@ -1,23 +1,19 @@
-import { useState } from 'react';
-import { island } from '@pv/shared/islands/island';
+import { scriptIsland } from '@pv/shared/islands/island';
 import { Button } from '@pv/shared/ui/button';
-import { retryPage } from './retry-page';
+import { needsScripts } from '@pv/shared/ui/scripting';
+import { retryCopy, startRemoteRetry } from './remote-retry-start';
 
-/** The fallback's Retry: loads the page again once the server has it back; an island of the shell. */
+/**
+ * The fallback's Retry: a script island of the shell (remote-retry-start.ts loads the page again
+ * once the server has it back). Without scripts it could do nothing a reload does not, so it is
+ * not shown there.
+ */
 function RemoteRetry() {
-  const [retrying, setRetrying] = useState(false);
   return (
-    <Button
-      disabled={retrying}
-      aria-busy={retrying || undefined}
-      onClick={() => {
-        setRetrying(true);
-        void retryPage(window.location.href);
-      }}
-    >
-      {retrying ? 'Retrying…' : 'Retry'}
+    <Button css={needsScripts} data-remote-retry="">
+      {retryCopy.retry}
     </Button>
   );
 }
 
-export default island('remote-retry', RemoteRetry);
+export default scriptIsland('remote-retry', RemoteRetry, startRemoteRetry);
