@@ -4,7 +4,7 @@ import { scriptIsland } from '@pv/shared/islands/island';
 import { useSiteLocation } from '@pv/shared/navigation/use-site-location';
 import { Container } from '@pv/shared/ui/layout';
 import { Button } from '@pv/shared/ui/button';
-import { needsScripts, withoutScriptsOnly } from '@pv/shared/ui/scripting';
+import { withoutScriptsOnly } from '@pv/shared/ui/scripting';
 import { colors, mq, radii } from '@pv/shared/theme/tokens';
 import { useBlogFacets } from '../api/get-blog-facets';
 import { listCopy } from '../content/blog-copy';
@@ -28,8 +28,11 @@ const toolbar = css({
   [mq.lg]: { '& > form': { flex: '1 1 18rem' }, '& > div': { order: 0, marginLeft: 0 } },
 });
 
-/** Without scripts, where the Filters button was: sends the list's form (search, sort and filters). */
-const toolbarApply = css(withoutScriptsOnly('inline-flex'), { order: 4, minHeight: 48 });
+/**
+ * Without scripts, where the Filters button was: sends the list's form (search, sort and filters).
+ * The wrapper shows it, so the button keeps the site's own class.
+ */
+const toolbarApply = css(withoutScriptsOnly('flex'), { order: 4, '& > button': { minHeight: 48 } });
 
 const layoutGrid = css({
   display: 'grid',
@@ -116,7 +119,14 @@ function BlogList({ failed = false }: BlogListProps) {
       <div css={toolbar}>
         <SearchBox state={state} />
         <SortSelect value={state.sort} searching={state.q !== ''} form={panelId} />
-        <button type="button" css={[filtersToggle, needsScripts]} aria-expanded="false" aria-controls={panelId} data-filters-toggle="">
+        <button
+          type="button"
+          css={filtersToggle}
+          aria-expanded="false"
+          aria-controls={panelId}
+          data-needs-scripts=""
+          data-filters-toggle=""
+        >
           <FilterIcon />
           {listCopy.filtersToggle}
           {activeCount > 0 ? (
@@ -125,9 +135,11 @@ function BlogList({ failed = false }: BlogListProps) {
             </span>
           ) : null}
         </button>
-        <Button type="submit" form={panelId} css={toolbarApply}>
-          {listCopy.apply}
-        </Button>
+        <span css={toolbarApply}>
+          <Button type="submit" form={panelId}>
+            {listCopy.apply}
+          </Button>
+        </span>
       </div>
       <div css={layoutGrid}>
         <aside css={sidebar} aria-label={listCopy.filtersTitle} data-filters="">

@@ -6,7 +6,7 @@ import { listCopy } from '../content/blog-copy';
 import { PARAM, type ListState } from './list-state';
 import { raisedPanel } from '@pv/shared/ui/surfaces';
 import { Button } from '@pv/shared/ui/button';
-import { needsScripts, withoutScriptsOnly } from '@pv/shared/ui/scripting';
+import { withoutScriptsOnly } from '@pv/shared/ui/scripting';
 
 export const FILTER_LIST_MAX_HEIGHT = '16rem';
 
@@ -95,7 +95,8 @@ const optionStyle = css({
   },
 });
 
-const applyButton = css(withoutScriptsOnly('flex'), { width: '100%', marginTop: '1.25rem' });
+/** Without scripts, under the filters: the wrapper shows it, the button as wide as the panel (a grid item stretches). */
+const applyRow = css(withoutScriptsOnly('grid'), { marginTop: '1.25rem' });
 
 const badgeList = css({ display: 'flex', flexWrap: 'wrap', gap: '0.4rem', listStyle: 'none', margin: 0, padding: 0 });
 
@@ -195,13 +196,13 @@ export function FilterPanel({ id, state, active, tags, authors }: FilterPanelPro
       <div css={panelHeader}>
         <h2 tabIndex={-1}>{listCopy.filtersTitle}</h2>
         {active ? (
-          <button type="button" css={[textButton, needsScripts]} data-list-clear="">
+          <button type="button" css={textButton} data-needs-scripts="" data-list-clear="">
             {listCopy.clear}
           </button>
         ) : null}
       </div>
       {active ? (
-        <div css={css(needsScripts, { borderTop: `1px solid ${colors.line}`, paddingTop: '1rem' })}>
+        <div css={css({ borderTop: `1px solid ${colors.line}`, paddingTop: '1rem' })} data-needs-scripts="">
           <h3 id={activeId} css={sectionLabel}>
             {listCopy.activeFilters}
           </h3>
@@ -228,9 +229,9 @@ export function FilterPanel({ id, state, active, tags, authors }: FilterPanelPro
       {authors.length > 0 ? (
         <CheckboxGroup legend={listCopy.authors} kind={PARAM.author} facets={authors} selected={state.authors} />
       ) : null}
-      <Button type="submit" css={applyButton}>
-        {listCopy.apply}
-      </Button>
+      <div css={applyRow}>
+        <Button type="submit">{listCopy.apply}</Button>
+      </div>
     </form>
   );
 }

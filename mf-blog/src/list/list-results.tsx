@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
 import { SiteLink } from '@pv/shared/navigation/site-link';
 import { Button } from '@pv/shared/ui/button';
-import { needsScripts } from '@pv/shared/ui/scripting';
 import { colors, fonts, mq, radii } from '@pv/shared/theme/tokens';
 import { useBlogPosts } from '../api/get-blog-posts';
 import type { BlogListPage } from '../api/types';
@@ -124,7 +123,7 @@ export function ResultsContent({ state, view, filtersActive, hrefFor }: Omit<Lis
         {heading}
         <div role="alert" css={errorBox}>
           <p>{listCopy.error}</p>
-          <Button variant="ghost" css={needsScripts} data-list-retry="">
+          <Button variant="ghost" data-needs-scripts="" data-list-retry="">
             {listCopy.retry}
           </Button>
         </div>
@@ -150,7 +149,7 @@ export function ResultsContent({ state, view, filtersActive, hrefFor }: Omit<Lis
           ) : filtersActive ? (
             <>
               <p>{listCopy.emptyWithFilters}</p>
-              <Button variant="secondary" css={needsScripts} data-list-clear="">
+              <Button variant="secondary" data-needs-scripts="" data-list-clear="">
                 {listCopy.clearFilters}
               </Button>
             </>

@@ -5,7 +5,6 @@
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { popupButtonAttributes } from '@pv/shared/ui/popup-buttons';
-import { needsScripts } from '@pv/shared/ui/scripting';
 import { colors, radii } from '@pv/shared/theme/tokens';
 import { SHARE_POPUP } from '../config/blog';
 import { postCopy } from '../content/blog-copy';
@@ -52,7 +51,7 @@ const networks: ReadonlyArray<{ id: ShareNetwork; label: string; icon: ReactNode
   },
 ];
 
-const wrap = css(needsScripts, {
+const wrap = css({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
@@ -84,7 +83,7 @@ const buttonStyle = css({
 /** A button per network that opens its share dialog for the post at `url`. */
 export function ShareButtons({ url, title }: { url: string; title: string }) {
   return (
-    <div css={wrap} role="group" aria-label={postCopy.share}>
+    <div css={wrap} role="group" aria-label={postCopy.share} data-needs-scripts="">
       <p aria-hidden="true">Share</p>
       {networks.map((network) => (
         <button

@@ -1,6 +1,7 @@
 import { Global, css } from '@emotion/react';
 import { colors, fonts, focusRing } from '@pv/shared/theme/tokens';
 import { ISLAND_ELEMENT } from '@pv/shared/islands/island-element';
+import { NEEDS_SCRIPTS_ATTRIBUTE } from '@pv/shared/ui/scripting';
 
 const styles = css({
   '*, *::before, *::after': { boxSizing: 'border-box' },
@@ -19,7 +20,15 @@ const styles = css({
     WebkitFontSmoothing: 'antialiased',
   },
   // The display face has one weight and no italic: the browser never fakes either.
-  'h1, h2, h3, h4': { fontFamily: fonts.heading, fontWeight: 600, lineHeight: 1.2, color: colors.navy, margin: '0 0 0.5em', textWrapStyle: 'balance', fontSynthesis: 'none' },
+  'h1, h2, h3, h4': {
+    fontFamily: fonts.heading,
+    fontWeight: 600,
+    lineHeight: 1.2,
+    color: colors.navy,
+    margin: '0 0 0.5em',
+    textWrapStyle: 'balance',
+    fontSynthesis: 'none',
+  },
   'p, ul, ol': { margin: '0 0 1em' },
   // No word left alone on a paragraph's last line.
   'p, li, dd, blockquote': { textWrapStyle: 'pretty' },
@@ -31,6 +40,8 @@ const styles = css({
   '[id]': { scrollMarginTop: '5.5rem' },
   // The element around an island's server HTML takes no part in layout.
   [ISLAND_ELEMENT]: { display: 'contents' },
+  // What needs a script is not shown where none runs (@pv/shared/ui/scripting).
+  '@media (scripting: none)': { [`[${NEEDS_SCRIPTS_ATTRIBUTE}]`]: { display: 'none !important' } },
   '.visually-hidden': {
     position: 'absolute',
     width: 1,

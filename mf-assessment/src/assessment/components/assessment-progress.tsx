@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
 import { colors, radii } from '@pv/shared/theme/tokens';
-import { needsScripts } from '@pv/shared/ui/scripting';
 import { QUESTION_COUNT, type QuestionId } from '../model';
 import { navigationCopy, progressCopy } from '../content/page-copy';
 import { progressPercent } from '../logic/assessment-state';
@@ -76,8 +75,9 @@ export function AssessmentProgress({ index, answered }: AssessmentProgressProps)
       </div>
       {/* Start over needs the script (without one, the header's link to the assessment starts afresh). */}
       <p
-        css={css(needsScripts, { margin: '0.5rem 0 0', textAlign: 'right', fontSize: '0.9rem' })}
+        css={css({ margin: '0.5rem 0 0', textAlign: 'right', fontSize: '0.9rem' })}
         hidden={!answered}
+        data-needs-scripts=""
         data-start-over-row=""
       >
         <button type="button" css={startOverButton} data-start-over="">

@@ -1,6 +1,5 @@
 import { scriptIsland } from '@pv/shared/islands/island';
 import { Button } from '@pv/shared/ui/button';
-import { needsScripts } from '@pv/shared/ui/scripting';
 import { retryCopy, startRemoteRetry } from './remote-retry-start';
 
 /**
@@ -10,7 +9,7 @@ import { retryCopy, startRemoteRetry } from './remote-retry-start';
  */
 function RemoteRetry() {
   return (
-    <Button css={needsScripts} data-remote-retry="">
+    <Button data-needs-scripts="" data-remote-retry="">
       {retryCopy.retry}
     </Button>
   );
