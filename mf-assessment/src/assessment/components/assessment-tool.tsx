@@ -22,11 +22,11 @@ export interface AssessmentToolProps {
 
 /**
  * The five-question assessment (docs/behaviour.md, "Assessment"): the island of /chart-my-course
- * and /programs/compass. The server renders the first question (or the answers under review, or the
- * step the form sent without scripts) with every other question and the finished panel hidden; in the browser startAssessment
- * (assessment-start.ts), a script island with no React, restores the progress kept in the tab's
- * session storage and drives every step (docs/decisions/0026-script-islands.md). Get Results moves
- * to the results page.
+ * and /programs/compass. The server renders the first question (or the answers under review, or
+ * the step the form sent without scripts) with every other question and the finished panel
+ * hidden; in the browser startAssessment (assessment-start.ts), a script island with no React,
+ * restores the progress kept in the tab's session storage and drives every step
+ * (docs/decisions/0026-script-islands.md). Get Results moves to the results page.
  */
 function AssessmentTool({ address }: AssessmentToolProps) {
   const state = startingState(new URLSearchParams(address));

@@ -10,8 +10,9 @@ import { ResultsView } from './results-view';
 
 /**
  * /chart-my-course/results?a=<answer code>: the results of the five answers the code holds (or the
- * assessment's form holds, sent without scripts), rendered by the server (also with scripts off). A code that is not valid shows what happened and the way
- * back to the assessment, never another result.
+ * assessment's form holds, sent without scripts), rendered by the server (also with scripts off).
+ * A code that is not valid shows what happened and the way back to the assessment, never another
+ * result.
  */
 export function ResultsPage() {
   const { search } = useSiteLocation();
