@@ -7,10 +7,7 @@ import { brandFonts } from '../shared/src/theme/fonts.ts';
 
 const require = createRequire(import.meta.url);
 
-/** The hydrator: React, the federation runtime and the islands' code, added by the boot script with the first island due. */
-const browserEntries = { main: './src/client/index.ts' };
-
-/** Every page's first script, without React or federation (docs/decisions/0018-hydration-strategies.md). */
+/** Every page's script, without React or federation (docs/decisions/0029-no-react-in-the-browser.md). */
 const bootEntry = { boot: './src/client/boot/index.ts' };
 
 /** The brand's font files, published beside the scripts under a name that changes with their content. */
@@ -74,28 +71,22 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
   const mode = argv.mode ?? 'production';
   const dir = import.meta.dirname;
   return [
-    createFederatedConfig({
-      name: 'shell',
-      dir,
-      target: 'browser',
-      mode,
-      publicPath: '/assets/',
-      entry: browserEntries,
-      plugins: [fontFiles, new EntryAssetsPlugin('main'), ...(mode === 'production' ? [new PrecompressPlugin()] : [])],
-    }),
-    // Beside the hydrator's files, once they are written (that build empties the folder first).
     {
       ...baseConfig('shell-boot', dir, mode, false),
-      dependencies: ['shell-browser'],
       entry: bootEntry,
       output: {
         path: path.join(dir, 'dist', 'browser'),
         publicPath: '/assets/',
-        clean: false,
+        clean: true,
         filename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
       },
-      plugins: [buildFlags(mode, false), new EntryAssetsPlugin('boot'), ...(mode === 'production' ? [new PrecompressPlugin()] : [])],
+      plugins: [
+        buildFlags(mode, false),
+        fontFiles,
+        new EntryAssetsPlugin('boot'),
+        ...(mode === 'production' ? [new PrecompressPlugin()] : []),
+      ],
     },
     createFederatedConfig({
       name: 'shell',

@@ -84,7 +84,7 @@ export const sameDocument = (page: Page) => page.evaluate(() => document.documen
 
 /**
  * Waits until every island of the page is live, as if the visitor had already been everywhere on
- * it: the boot script started everything (it marks the document) and the islands hydrated without
+ * it: the boot script started everything (it marks the document) and the islands started without
  * being asked (the document then names the live page), then the islands that wait for the visitor
  * (`visible`, `scroll`: docs/decisions/0018-hydration-strategies.md) are made due at once and
  * waited for; or the page shows the remote's fallback. e2e/tests/hydration-strategies.spec.ts
@@ -101,8 +101,8 @@ export async function hydrated(page: Page) {
 }
 
 /**
- * Makes the islands that wait for the visitor due at once (saying so brings the hydrator, if it is
- * not on the page yet), and waits until every island of the page is hydrated or has failed.
+ * Makes the islands that wait for the visitor due at once, and waits until every island of the
+ * page has started or failed.
  */
 export async function settleEveryIsland(page: Page, timeout?: number) {
   await page.evaluate(() => {

@@ -3,5 +3,5 @@ import { scriptIslands } from './script-islands';
 
 it('lists each script island under its name, with the start function it was declared with', () => {
   expect(Object.keys(scriptIslands)).toEqual([BlogList.islandName]);
-  expect(scriptIslands['blog-list']).toBe(BlogList.islandOptions.start);
+  expect(scriptIslands['blog-list']).toBe(BlogList.start);
 });

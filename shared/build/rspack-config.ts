@@ -88,28 +88,6 @@ export function createFederatedConfig(options: FederationOptions): Configuration
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       ...(isServer ? { library: { type: 'commonjs-module' } } : {}),
     },
-    ...(isServer || isRemote
-      ? {}
-      : {
-          // The libraries every page hydrates its islands with (React, emotion) arrive as one
-          // cached file, in one request, instead of a dozen small ones each with its own request
-          // and start-up cost; the browser's start evaluates them one step at a time
-          // (shell/src/client/start-in-steps.ts). The others (React Router, React Query,
-          // supabase-js) stay in chunks of their own, loaded only by the pages that use them.
-          optimization: {
-            minimize: production,
-            splitChunks: {
-              cacheGroups: {
-                libraries: {
-                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics)[\\/]/,
-                  chunks: 'async',
-                  name: 'libraries',
-                  enforce: true,
-                },
-              },
-            },
-          },
-        }),
     plugins: [
       buildFlags(mode, isServer),
       new ModuleFederationPlugin({
@@ -205,19 +183,17 @@ function publicFolder(dir: string): Configuration['plugins'] {
 
 /**
  * A remote's whole build: for Node its `./pages` module (and any other exposed module), which the
- * shell's server renders; for the browser its `./islands` (when it has any: `src/islands.ts`),
- * whose islands server-rendered pages hydrate one by one, and its script islands (when it has
- * any: `src/script-islands.ts`); and its standalone page.
+ * shell's server renders; for the browser its script islands (when it has any:
+ * `src/script-islands.ts`) and its public files; and its standalone page.
  * `rspack.config.ts` of a remote is one call to this.
  */
 export function remoteBuild(name: RemoteName, dir: string, extraExposes: Record<string, string> = {}) {
   return (_env: unknown, argv: Argv): Configuration[] => {
     const mode = argv.mode ?? 'production';
     const exposes: Record<string, string> = { './pages': './src/pages.ts', ...extraExposes };
-    const islands: Record<string, string> = fs.existsSync(path.join(dir, 'src/islands.ts')) ? { './islands': './src/islands.ts' } : {};
     const scriptIslands = fs.existsSync(path.join(dir, 'src/script-islands.ts')) ? [createScriptIslandsConfig(name, dir, mode)] : [];
     return [
-      createFederatedConfig({ name, dir, target: 'browser', mode, exposes: islands, plugins: publicFolder(dir) }),
+      createFederatedConfig({ name, dir, target: 'browser', mode, exposes: {}, plugins: publicFolder(dir) }),
       ...scriptIslands,
       createFederatedConfig({ name, dir, target: 'server', mode, exposes }),
       createStandaloneConfig(name, dir, mode),

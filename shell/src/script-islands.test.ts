@@ -6,5 +6,5 @@ import { scriptIslands } from './script-islands';
 it('lists each script island under its name, with the start function it was declared with', () => {
   const declared = [FloatingCta, NewsletterForm, RemoteRetry];
   expect(Object.keys(scriptIslands).sort()).toEqual(declared.map((island) => island.islandName).sort());
-  for (const island of declared) expect(scriptIslands[island.islandName as keyof typeof scriptIslands]).toBe(island.islandOptions.start);
+  for (const island of declared) expect(scriptIslands[island.islandName as keyof typeof scriptIslands]).toBe(island.start);
 });

@@ -3,11 +3,11 @@
 // is left as a placeholder; each is then rendered as a root of its own, with its own id prefix,
 // and its HTML replaces the placeholder, wrapped in the marker element the browser finds it by.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { EmotionCache } from '@emotion/react';
+import { CacheProvider, type EmotionCache } from '@emotion/react';
 import type { SiteConfig } from '@pv/shared/config/site-config';
+import { SiteConfigProvider } from '@pv/shared/config/site-config-context';
 import { ISLAND_ELEMENT } from '@pv/shared/islands/island-element';
 import type { IslandHost, IslandOwner, IslandUse } from '@pv/shared/islands/island';
-import { IslandProviders } from '@pv/shared/islands/island-providers';
 import { escapeHtml } from '@pv/shared/meta/escape-html';
 import type { SiteLocation } from '@pv/shared/navigation/site-location';
 import { RequestLocationContext } from '@pv/shared/navigation/use-site-location';
@@ -15,6 +15,9 @@ import { RequestLocationContext } from '@pv/shared/navigation/use-site-location'
 export interface PlacedIsland extends IslandUse {
   id: string;
 }
+
+/** `useId` inside an island starts with this: its ids differ from the page's and from other islands'. */
+export const islandIdPrefix = (id: string) => `${id}-`;
 
 /** Takes the islands of one render of a page, in the order it meets them. */
 export function createIslandCollector() {
@@ -51,15 +54,17 @@ export interface IslandRenderContext {
   location: SiteLocation;
 }
 
-/** An island as the server renders it, a root of its own: inside the providers the browser hydrates it with, the request's data and location. */
+/** An island as the server renders it, a root of its own: with the page's style cache and configuration, the request's data and location. */
 export function ServerIslandRoot({ island: { Island, props }, context }: { island: PlacedIsland; context: IslandRenderContext }) {
   return (
-    <IslandProviders config={context.config} emotionCache={context.emotionCache}>
-      <QueryClientProvider client={context.queryClient}>
-        <RequestLocationContext.Provider value={context.location}>
-          <Island {...props} />
-        </RequestLocationContext.Provider>
-      </QueryClientProvider>
-    </IslandProviders>
+    <CacheProvider value={context.emotionCache}>
+      <SiteConfigProvider config={context.config}>
+        <QueryClientProvider client={context.queryClient}>
+          <RequestLocationContext.Provider value={context.location}>
+            <Island {...props} />
+          </RequestLocationContext.Provider>
+        </QueryClientProvider>
+      </SiteConfigProvider>
+    </CacheProvider>
   );
 }

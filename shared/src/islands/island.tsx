@@ -1,74 +1,44 @@
-// An island is an interactive region of a server-rendered page (a tab set, the blog filters, the
-// newsletter form): a component whose props are plain data, so the browser hydrates it on its own
-// from the props the server wrote into the page, loading only its code. Declared once, beside its
-// component:
+// An island is an interactive region of a server-rendered page (the blog list, the newsletter form,
+// the journey map). The server renders its component like any other; in the browser a function
+// without React, the island's start, drives that HTML (docs/decisions/0026-script-islands.md). No
+// island is hydrated with React (docs/decisions/0029-no-react-in-the-browser.md). Declared once,
+// beside its component:
 //
-//   function CommunityTabs(props: CommunityTabsProps) { ... }
-//   export default island('community-tabs', CommunityTabs);
+//   function JourneyMap(props: JourneyMapProps) { ... }
+//   export default scriptIsland('journey-map', JourneyMap, startJourneyMap);
 //
-// and listed in its remote's `src/islands.ts` under the same name. Pages render the returned
-// component like any other, saying where they use it when the browser hydrates it:
+// with `startJourneyMap` listed under the same name in its remote's `src/script-islands.ts`. Pages
+// render the returned component like any other, saying when the browser starts it:
 //
-//   <CommunityTabs hydrate="visible" {...props} />
+//   <JourneyMap hydrate="visible" {...props} />
 //
 // Rendered by the shell's server, an island is handed to the host, which renders it as a root of
-// its own inside a marker element and records its props and strategy; anywhere else (a test, a
-// standalone page, inside another island) it renders in place and `hydrate` means nothing. An
-// island whose browser part needs no React is a script island (`scriptIsland`, below).
-// See docs/decisions/0007-islands.md, 0018-hydration-strategies.md and 0026-script-islands.md.
+// its own inside a marker element and records its strategy; anywhere else (a test, inside another
+// island) it renders in place and `hydrate` means nothing, except in a standalone page, where its
+// start runs on the HTML React gave it.
 import { createContext, createElement, useContext, useEffect, useRef, type FunctionComponent, type ReactNode } from 'react';
 import type { RemoteName } from '@pv/shared/contract/remotes';
 import type { IslandStart } from '@pv/shared/islands/script-islands';
 
-type Primitive = string | number | boolean | null | undefined;
-
 /**
- * `T` where every value is plain data (strings, numbers, booleans, null, arrays and plain objects
- * of them); a function, a React element or a class instance such as a Date turns into `never`,
- * so a prop that could not survive JSON is a type error at the island's use.
- */
-export type Serializable<T> = T extends Primitive
-  ? T
-  : T extends (...args: never[]) => unknown
-    ? never
-    : T extends readonly (infer Item)[]
-      ? readonly Serializable<Item>[]
-      : T extends object
-        ? { [K in keyof T]: Serializable<T[K]> }
-        : never;
-
-/**
- * When the browser hydrates an island, declared where a page uses it (docs/decisions/0018-hydration-strategies.md):
+ * When the browser starts an island, declared where a page uses it (docs/decisions/0018-hydration-strategies.md):
  * - `load`: as soon as the page's script starts (above the fold, clicked early: the blog's filters);
  * - `visible`: when it comes within half a screen of the viewport (the footer's newsletter);
  * - `scroll`: at the visitor's first scroll (the floating button, shown only far down the page).
- * Until then the island is its server HTML, and React is not even downloaded for it.
+ * Until then the island is its server HTML, and its remote's script is not even downloaded for it.
  */
 export type HydrationStrategy = 'load' | 'visible' | 'scroll';
 
-/** Where a page uses an island: when the browser hydrates it. */
+/** Where a page uses an island: when the browser starts it. */
 export interface HydrateProp {
   hydrate: HydrationStrategy;
 }
 
-export interface IslandOptions {
-  /**
-   * The island reads the page's data cache (react-query), e.g. the blog list: the server then
-   * sends the data it loaded, and the browser gives the island a query client holding it. Islands
-   * without it get no data layer at all.
-   */
-  queryCache?: boolean;
-  /**
-   * Set by `scriptIsland`: the browser starts the island with this function, without React,
-   * instead of hydrating it (docs/decisions/0026-script-islands.md).
-   */
-  start?: IslandStart;
-}
-
-export type IslandComponent<P> = ((props: P & Serializable<P> & HydrateProp) => ReactNode) & {
-  /** The name the remote's `src/islands.ts` lists it under. */
+export type IslandComponent<P> = ((props: P & HydrateProp) => ReactNode) & {
+  /** The name the remote's `src/script-islands.ts` lists its start under. */
   readonly islandName: string;
-  readonly islandOptions: IslandOptions;
+  /** What drives the island's server HTML in the browser. */
+  readonly start: IslandStart;
 };
 
 /** Who serves an island's code: the shell, or the remote whose page renders it. */
@@ -78,9 +48,10 @@ export type IslandOwner = 'shell' | RemoteName;
 export interface IslandUse {
   owner: IslandOwner;
   name: string;
+  /** Only its server render reads them: the browser's start reads the HTML. */
   props: object;
-  options: IslandOptions;
   hydrate: HydrationStrategy;
+  start: IslandStart;
   /** The island itself, to render it as its own root. */
   // The props of each island differ; the host renders it with the props it was given.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -99,28 +70,32 @@ export const IslandHostContext = createContext<IslandHost | null>(null);
 export const IslandOwnerContext = createContext<IslandOwner>('shell');
 
 /**
- * True in a remote's standalone page, where React renders every page in the browser: a script
- * island there starts on the HTML React gave it (there is no boot script to start it).
+ * True in a remote's standalone page, where React renders every page in the browser: an island
+ * there starts on the HTML React gave it (there is no boot script to start it).
  */
 export const ScriptIslandsStartInPlaceContext = createContext(false);
 
-/** Declares `Component` an island named `name` (unique within its remote, kebab-case). */
-export function island<P extends object>(name: string, Component: FunctionComponent<P>, options: IslandOptions = {}): IslandComponent<P> {
+/**
+ * Declares `Component` an island named `name` (unique within its remote, kebab-case), which `start`
+ * drives in the browser. Its props only render it: none reach the page, so `start` reads what it
+ * needs from the HTML (data attributes, every state's words with those not shown `hidden`).
+ */
+export function scriptIsland<P extends object>(name: string, Component: FunctionComponent<P>, start: IslandStart): IslandComponent<P> {
   if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error(`Island name "${name}" must be kebab-case`);
-  function Render({ hydrate, ...rest }: P & Serializable<P> & HydrateProp): ReactNode {
+  function Render({ hydrate, ...rest }: P & HydrateProp): ReactNode {
     const host = useContext(IslandHostContext);
     const owner = useContext(IslandOwnerContext);
     const startsInPlace = useContext(ScriptIslandsStartInPlaceContext);
     const props = rest as unknown as P;
-    if (host) return host.place({ owner, name, props, options, hydrate, Island });
+    if (host) return host.place({ owner, name, props, hydrate, start, Island });
     const rendered = createElement<P>(Component, props);
-    return options.start && startsInPlace ? <StartedInPlace start={options.start}>{rendered}</StartedInPlace> : rendered;
+    return startsInPlace ? <StartedInPlace start={start}>{rendered}</StartedInPlace> : rendered;
   }
-  const Island: IslandComponent<P> = Object.assign(Render, { displayName: `Island(${name})`, islandName: name, islandOptions: options });
+  const Island: IslandComponent<P> = Object.assign(Render, { displayName: `Island(${name})`, islandName: name, start });
   return Island;
 }
 
-/** A script island in a standalone page: its start drives it once React has put its HTML on the page, and stops when it leaves. */
+/** An island in a standalone page: its start drives it once React has put its HTML on the page, and stops when it leaves. */
 function StartedInPlace({ start, children }: { start: IslandStart; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => (ref.current ? start(ref.current) : undefined), [start]);
@@ -129,28 +104,4 @@ function StartedInPlace({ start, children }: { start: IslandStart; children: Rea
       {children}
     </div>
   );
-}
-
-/**
- * Declares `Component` a script island named `name`: the server renders it as any island, and the
- * browser never hydrates it; `start`, a function without React that the remote's
- * `src/script-islands.ts` lists under the same name, drives its server HTML
- * (docs/decisions/0026-script-islands.md). The page says when it starts, as for any island. Its
- * props only render it: none reach the page state, so `start` reads what it needs from the HTML.
- */
-export function scriptIsland<P extends object>(name: string, Component: FunctionComponent<P>, start: IslandStart): IslandComponent<P> {
-  return island(name, Component, { start });
-}
-
-/**
- * A remote's `src/islands.ts`: every island it declares, by name, each loaded on its own (one
- * island per file, its default export), so a page loads only the code of the islands it shows.
- */
-// The props of each island differ; the loader only promises some island component.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type IslandLoaders = Readonly<Record<string, () => Promise<{ default: IslandComponent<any> }>>>;
-
-/** What a remote's `./islands` module exports (the browser build exposes it). */
-export interface IslandsModule {
-  islands: IslandLoaders;
 }

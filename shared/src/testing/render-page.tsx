@@ -1,22 +1,24 @@
 // Renders a page the way production does (docs/decisions/0007-islands.md): first the server's HTML
-// of the page (the real providers with the test configuration, the request's location), then each
-// of its islands hydrated on its own, as the browser does, and its script islands, tab sets, popup
-// buttons and embeds started as the boot script does; nothing else of the page ever runs in the
-// browser. As in the browser, a change of the query stays in the page (the History API is the
-// location source) and any other navigation (a link followed, a widget moving to another path) is
-// a document load: the renderer then shows another page, and `currentUrl()` says where it went.
+// of the page (the real providers with the test configuration, the request's location), then its
+// islands, tab sets, popup buttons and embeds started as the boot script does; nothing else of the
+// page ever runs in the browser, and React never does (docs/decisions/0029-no-react-in-the-browser.md).
+// As in the browser, a change of the query stays in the page (the History API is the location
+// source) and any other navigation (a link followed, an island moving to another path) is a
+// document load: the renderer then shows another page, and `currentUrl()` says where it went.
 // Every remote's component tests use it.
-import { Profiler, type ProfilerOnRenderCallback, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import type { SiteConfig } from '@pv/shared/config/site-config';
 import { IslandHostContext } from '@pv/shared/islands/island';
-import { IslandProviders } from '@pv/shared/islands/island-providers';
-import { createIslandCollector, placeIslands, ServerIslandRoot, type PlacedIsland } from '@pv/shared/islands/island-placement';
-import { islandIdPrefix } from '@pv/shared/islands/island-id';
+import {
+  createIslandCollector,
+  islandIdPrefix,
+  placeIslands,
+  ServerIslandRoot,
+  type PlacedIsland,
+} from '@pv/shared/islands/island-placement';
 import { Providers } from '@pv/shared/providers/providers';
 import { createEmotionCache } from '@pv/shared/providers/emotion-cache';
 import { historyLocationSource } from '@pv/shared/navigation/history-location-source';
@@ -33,22 +35,20 @@ export const testQueryClient = () => new QueryClient({ defaultOptions: { queries
 /** What the document shows once the page is left for another path. */
 export const OTHER_PAGE_TEXT = 'Another page';
 
-// One style cache for a test file, as a browser has one for a visit: a fresh cache per render would
-// insert every style again, and jsdom's style lookups slow down with each copy. Emotion, loaded in a
-// document, inserts styles from an effect, which a render to a string never runs: the page's own
-// HTML has its class names but not their rules; an island gets its rules when it is hydrated.
+// One style cache for a test file: a fresh cache per render would insert every style again, and
+// jsdom's style lookups slow down with each copy. Emotion, loaded in a document, inserts styles
+// from an effect, which a render to a string never runs: the page's HTML has its class names but
+// not their rules (a test of a style reads the rendered class, or an end-to-end test the page).
 const emotionCache = createEmotionCache();
 
 export interface RenderPageOptions {
   /** The URL the page is rendered for, with its query: `/blog?tag=Metrics`. */
   path?: string;
   config?: SiteConfig;
-  /** The page's data: what its `load` would have put there on the server, and what its islands read. */
+  /** The page's data: what its `load` would have put there on the server. */
   queryClient?: QueryClient;
   /** With fake timers: how user-event lets them run. */
   advanceTimers?: (ms: number) => void;
-  /** Called on every commit of an island hydrated in the browser (a React Profiler around each island's root). */
-  onIslandCommit?: ProfilerOnRenderCallback;
 }
 
 let cleanUp: (() => void) | null = null;
@@ -89,10 +89,10 @@ export function serverHtmlOf(
   return renderServerHtml(ui, { config, queryClient, requestLocation: siteLocationOf(new URL(path, window.location.origin)) }).html;
 }
 
-/** `ui`, the page, as the server renders it and the browser hydrates its islands. */
+/** `ui`, the page, as the server renders it and the boot script starts its islands. */
 export function renderPage(
   ui: ReactElement,
-  { path = '/', config = testConfig, queryClient = testQueryClient(), advanceTimers, onIslandCommit }: RenderPageOptions = {},
+  { path = '/', config = testConfig, queryClient = testQueryClient(), advanceTimers }: RenderPageOptions = {},
 ) {
   cleanUp?.();
   window.history.replaceState(null, '', path);
@@ -104,9 +104,7 @@ export function renderPage(
   container.innerHTML = html;
 
   // The browser: another path is another document; a change of the query stays in this one.
-  const roots: Root[] = [];
   const leave = (to: string) => {
-    act(() => roots.splice(0).forEach((root) => root.unmount()));
     container.innerHTML = `<p>${OTHER_PAGE_TEXT}</p>`;
     window.history.replaceState(null, '', to);
   };
@@ -157,22 +155,15 @@ export function renderPage(
   const stopTabSets = startTabSets(container);
   const stopPopupButtons = startPopupButtons(container);
   const stopEmbedFrames = startEmbedFrames(container);
-  const mismatches: unknown[] = [];
-  const scriptIslandStops: (() => void)[] = [];
-  for (const island of islands) {
-    if (island.options.start) scriptIslandStops.push(island.options.start(markerOf(container, island)));
-    else hydrate(island, { container, config, queryClient, roots, mismatches, onIslandCommit });
-  }
-  if (mismatches.length > 0) throw new Error(`An island's hydration did not match its server HTML: ${String(mismatches[0])}`);
+  const islandStops = islands.map((island) => island.start(markerOf(container, island)));
 
   cleanUp = () => {
-    for (const stop of scriptIslandStops) stop();
+    for (const stop of islandStops) stop();
     stopTabSets();
     stopPopupButtons();
     stopEmbedFrames();
     document.removeEventListener('click', followLinks);
     unregister();
-    act(() => roots.splice(0).forEach((root) => root.unmount()));
     container.remove();
   };
   const unmount = () => {
@@ -182,44 +173,10 @@ export function renderPage(
   return { user, queryClient, container, unmount };
 }
 
-interface HydrationContext {
-  container: HTMLElement;
-  config: SiteConfig;
-  queryClient: QueryClient;
-  roots: Root[];
-  mismatches: unknown[];
-  onIslandCommit?: ProfilerOnRenderCallback | undefined;
-}
-
 function markerOf(container: HTMLElement, { id }: PlacedIsland): HTMLElement {
   const marker = container.querySelector<HTMLElement>(`[data-island-id="${id}"]`);
   if (!marker) throw new Error(`Island ${id} is missing from the page`);
   return marker;
-}
-
-/** As the browser does: the island's own root, inside the island providers; the data layer only for an island that reads data. */
-function hydrate(placed: PlacedIsland, context: HydrationContext) {
-  const { id, name, Island, props, options } = placed;
-  const { container, config, queryClient, roots, mismatches, onIslandCommit } = context;
-  const marker = markerOf(container, placed);
-  const island = onIslandCommit ? (
-    <Profiler id={name} onRender={onIslandCommit}>
-      <Island {...props} />
-    </Profiler>
-  ) : (
-    <Island {...props} />
-  );
-  act(() => {
-    roots.push(
-      hydrateRoot(
-        marker,
-        <IslandProviders config={config} emotionCache={emotionCache}>
-          {options.queryCache ? <QueryClientProvider client={queryClient}>{island}</QueryClientProvider> : island}
-        </IslandProviders>,
-        { identifierPrefix: islandIdPrefix(id), onRecoverableError: (error) => void mismatches.push(error) },
-      ),
-    );
-  });
 }
 
 /** The document's current `/path?query`. */

@@ -1,24 +1,18 @@
-import type { DehydratedState } from '@tanstack/react-query';
 import type { SiteConfig } from '@pv/shared/config/site-config';
 import type { HydrationStrategy, IslandOwner } from '@pv/shared/islands/island';
 import type { RemoteName } from '@pv/shared/contract/remotes';
 import type { RemoteEntry } from '../federation/remote-registry';
 
-/** One island of the page: the marker element with `data-island-id="<id>"` holds its server HTML. */
+/**
+ * One island of the page: the marker element with `data-island-id="<id>"` holds its server HTML,
+ * which the boot script starts with its owner's `script-islands.js` (docs/decisions/0026-script-islands.md).
+ */
 export interface IslandState {
   id: string;
   owner: IslandOwner;
   name: string;
-  props: object;
-  /** When the browser hydrates it (the boot script arms the strategy, client/boot/). */
+  /** When the browser starts it (the boot script arms the strategy, client/boot/). */
   hydrate: HydrationStrategy;
-  /** It reads the page's data cache: the browser gives it a query client with `dehydratedState`. */
-  queryCache?: true;
-  /**
-   * A script island: the boot script starts it with its remote's `script-islands.js`, without
-   * React, and it has no props (docs/decisions/0026-script-islands.md).
-   */
-  script?: true;
 }
 
 /** What the server hands the browser with every page, as a JSON data block (no inline script). */
@@ -28,13 +22,9 @@ export interface PageState {
   route: string;
   /** The release of each remote the page was rendered with (its route's and its islands' owners). */
   releases: Partial<Record<RemoteName, string>>;
-  /** The hydrator's scripts (React, the federation runtime), added to the page with the first island due. */
-  hydrator: string[];
   /** The browser entries of the remotes that own an island of the page. */
   remotes: RemoteEntry[];
   islands: IslandState[];
-  /** The data the server loaded, when an island reads it. */
-  dehydratedState?: DehydratedState;
 }
 
 export const PAGE_STATE_ID = '__PV_STATE__';

@@ -23,11 +23,8 @@ interface DocumentParts {
   previewBadge?: string;
 }
 
-/** What every page carries from the browser build: its two scripts and the brand faces. */
-export interface DocumentAssets extends Pick<DocumentParts, 'boot' | 'fontHead'> {
-  /** The hydrator's files (client/index.ts), named in the page state: the boot script adds them with the first island due. */
-  hydrator: readonly string[];
-}
+/** What every page carries from the browser build: the boot script and the brand faces. */
+export type DocumentAssets = Pick<DocumentParts, 'boot' | 'fontHead'>;
 
 export function htmlDocument({
   headTags,

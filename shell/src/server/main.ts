@@ -31,16 +31,14 @@ setLogger(createLogger({ format: config.logFormat ?? defaultLogFormat(), level: 
 
 const distDir = path.resolve(__dirname, '..');
 const assetsDir = path.join(distDir, 'browser');
-// What every page's document names of the browser build: the boot script, the hydrator it adds
-// with the first island due, and the brand faces.
-const entryAssets = (entry: 'boot' | 'main') =>
-  JSON.parse(fs.readFileSync(path.join(assetsDir, `${entry}-assets.json`), 'utf8')) as { scripts: string[]; fonts: PublishedFonts };
-const published = (files: readonly string[]) => files.map((file) => `/assets/${file}`);
-const hydrator = entryAssets('main');
+// What every page's document names of the browser build: the boot script and the brand faces.
+const bootAssets = JSON.parse(fs.readFileSync(path.join(assetsDir, 'boot-assets.json'), 'utf8')) as {
+  scripts: string[];
+  fonts: PublishedFonts;
+};
 const assets: DocumentAssets = {
-  boot: published(entryAssets('boot').scripts),
-  hydrator: published(hydrator.scripts),
-  fontHead: brandFontHead(hydrator.fonts),
+  boot: bootAssets.scripts.map((file) => `/assets/${file}`),
+  fontHead: brandFontHead(bootAssets.fonts),
 };
 const pageCache = createPageCache({ freshMs: config.pageCacheMs, ...PAGE_CACHE_LIMITS });
 

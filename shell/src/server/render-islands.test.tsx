@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { defaultSiteConfig } from '@pv/shared/config/site-config';
-import { island, scriptIsland } from '@pv/shared/islands/island';
+import { scriptIsland } from '@pv/shared/islands/island';
 import { createEmotionCache } from '@pv/shared/providers/emotion-cache';
 import type { PlacedIsland } from '@pv/shared/islands/island-placement';
 import { islandStates, renderIslands } from './render-islands';
@@ -16,13 +16,15 @@ const context = () => ({
   location: { pathname: '/', search: '', hash: '' },
 });
 
+const start = () => () => {};
+
 const placed = (id: string, render: () => ReactNode): PlacedIsland => ({
   id,
   owner: 'mf_programs',
   name: id,
-  Island: island(id, render),
+  Island: scriptIsland(id, render, start),
   props: {},
-  options: {},
+  start,
   hydrate: 'load',
 });
 
@@ -45,25 +47,20 @@ describe('renderIslands', () => {
 });
 
 describe('islandStates', () => {
-  it("gives the browser an island's props and strategy, and a script island's strategy without its props", () => {
-    const Map = scriptIsland(
-      'journey-map',
-      ({ title }: { title: string }) => <p>{title}</p>,
-      () => () => {},
-    );
-    const react = { ...placed('i0', () => <p>React</p>), props: { title: 'Kept' }, hydrate: 'visible' as const };
-    const script = {
+  it("gives the browser each island's name and strategy, never its props (its start reads its HTML)", () => {
+    const Map = scriptIsland('journey-map', ({ title }: { title: string }) => <p>{title}</p>, start);
+    const map = {
       id: 'i1',
       owner: 'mf_programs' as const,
       name: 'journey-map',
       Island: Map,
       props: { title: 'In the HTML' },
-      options: Map.islandOptions,
+      start,
       hydrate: 'visible' as const,
     };
-    expect(islandStates([react, script])).toEqual([
-      { id: 'i0', owner: 'mf_programs', name: 'i0', props: { title: 'Kept' }, hydrate: 'visible' },
-      { id: 'i1', owner: 'mf_programs', name: 'journey-map', props: {}, hydrate: 'visible', script: true },
+    expect(islandStates([placed('i0', () => <p>list</p>), map])).toEqual([
+      { id: 'i0', owner: 'mf_programs', name: 'i0', hydrate: 'load' },
+      { id: 'i1', owner: 'mf_programs', name: 'journey-map', hydrate: 'visible' },
     ]);
   });
 });

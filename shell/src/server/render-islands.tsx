@@ -1,8 +1,7 @@
 // Islands on the server: each island the page's render left as a placeholder
-// (@pv/shared/islands/island-placement) is rendered as a root of its own, with its own id prefix,
-// inside the same providers the browser hydrates it with (docs/decisions/0007-islands.md).
-import { islandIdPrefix } from '@pv/shared/islands/island-id';
-import { ServerIslandRoot, type IslandRenderContext, type PlacedIsland } from '@pv/shared/islands/island-placement';
+// (@pv/shared/islands/island-placement) is rendered as a root of its own, with its own id prefix
+// (docs/decisions/0007-islands.md).
+import { islandIdPrefix, ServerIslandRoot, type IslandRenderContext, type PlacedIsland } from '@pv/shared/islands/island-placement';
 import type { IslandState } from '../app/page-state';
 import { renderToHtml, type RenderedHtml } from './render-to-html';
 
@@ -24,14 +23,6 @@ export async function renderIslands(islands: readonly PlacedIsland[], context: I
   return rendered;
 }
 
-/** What the browser needs to hydrate each island, or to start it: a script island reads its HTML, not props. */
+/** What the browser needs to start each island: no props, since its start reads its HTML. */
 export const islandStates = (islands: readonly PlacedIsland[]): IslandState[] =>
-  islands.map(({ id, owner, name, props, options, hydrate }) => ({
-    id,
-    owner,
-    name,
-    props: options.start ? {} : props,
-    hydrate,
-    ...(options.queryCache ? { queryCache: true as const } : {}),
-    ...(options.start ? { script: true as const } : {}),
-  }));
+  islands.map(({ id, owner, name, hydrate }) => ({ id, owner, name, hydrate }));

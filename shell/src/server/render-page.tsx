@@ -2,7 +2,7 @@
 // time-out), compute head tags and status, render to HTML (the page, then each of its islands as a
 // root of its own) with emotion's critical CSS inlined.
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { PageContext, RemoteName } from '@pv/shared/contract/page';
 import type { PageMeta } from '@pv/shared/meta/page-meta';
@@ -13,7 +13,7 @@ import { siteLocationOf } from '@pv/shared/navigation/site-location';
 import { RequestLocationContext } from '@pv/shared/navigation/use-site-location';
 import { Providers } from '@pv/shared/providers/providers';
 import { createQueryClient } from '@pv/shared/providers/query-client';
-import { createEmotionCache, stylesInPlace } from '@pv/shared/providers/emotion-cache';
+import { createEmotionCache } from '@pv/shared/providers/emotion-cache';
 import { routes, type RouteHandle } from '../app/router-routes';
 import { PreloadedRemotes } from '../app/remote/preloaded-remotes';
 import { notFoundMeta } from '../app/pages/not-found-page';
@@ -140,7 +140,7 @@ export async function renderPage(
     const html = partOnly
       ? islands.map(({ island, html: islandHtml }) => islandMarker(island.owner, island.name, island.id, islandHtml)).join('')
       : placeIslands(page.html, collector.token, islands);
-    const styleTags = stylesInPlace(emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html)));
+    const styleTags = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
     // A render error belongs to the route's remote (its page, or one of its islands), or to the shell.
     const failures = [
       ...page.errors.map((error) => ({ owner: remoteRoute?.remote ?? 'shell', error })),
@@ -166,10 +166,9 @@ export async function renderPage(
   const failedRemotes = [...preloaded].flatMap(([name, r]) => (r.status === 'failed' ? [{ name, message: r.error.message }] : []));
   const remotes = new Set<RemoteName>(remoteRoute ? [remoteRoute.remote] : []);
   for (const island of output.islands) if (island.owner !== 'shell') remotes.add(island.owner);
-  const state = pageState(config, output.islands, queryClient, releases.overrides, {
+  const state = pageState(config, output.islands, releases.overrides, {
     route: remoteRoute?.path ?? NOT_FOUND_ROUTE,
     releases: releasesOf(remotes, deploymentFor),
-    hydrator: output.islands.length > 0 ? [...assets.hydrator] : [],
   });
   const cleanData = allQueriesSucceeded(queryClient);
   queryClient.clear();
@@ -211,16 +210,12 @@ export async function renderPage(
   };
 }
 
-/**
- * What the browser needs for the page's islands: their props, the entries of the remotes that own
- * any, and the loaded data only when an island reads it.
- */
+/** What the browser needs for the page's islands: each one's strategy, and the entries of the remotes that own any. */
 function pageState(
   config: RuntimeConfig,
   islands: readonly PlacedIsland[],
-  queryClient: QueryClient,
   overrides: RequestReleases['overrides'],
-  page: Pick<PageState, 'route' | 'releases' | 'hydrator'>,
+  page: Pick<PageState, 'route' | 'releases'>,
 ): PageState {
   const owners = new Set(islands.map((island) => island.owner));
   return {
@@ -228,7 +223,6 @@ function pageState(
     ...page,
     remotes: config.remotes.filter((remote) => owners.has(remote.name)).map((remote) => browserEntryOf(remote, overrides[remote.name])),
     islands: islandStates(islands),
-    ...(islands.some((island) => island.options.queryCache) ? { dehydratedState: dehydrate(queryClient) } : {}),
   };
 }
 

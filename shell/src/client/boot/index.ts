@@ -1,11 +1,11 @@
 // The boot script, every page's only script until an island is due: analytics (page views, link
 // clicks, real-user vitals), pages fetched ahead on hover, the header's menus, the tab sets, the
 // popup buttons (a post's share buttons), the embeds, the drawings in place of images that fail,
-// the pause control of CSS animations, the 404 page's report, and each island's hydration strategy.
-// A script island due is started with its remote's script (docs/decisions/0026-script-islands.md);
-// the hydrator (React, the federation runtime, the islands' code) is added to the page with the
-// first other island due (docs/decisions/0018-hydration-strategies.md).
-// It imports no React: keep it that way (its size is checked by e2e/tests/js-budget.spec.ts).
+// the pause control of CSS animations, the 404 page's report, and each island's strategy
+// (docs/decisions/0018-hydration-strategies.md). An island due is started with its remote's script
+// (docs/decisions/0026-script-islands.md). No page loads React
+// (docs/decisions/0029-no-react-in-the-browser.md): keep it that way (the page's script is checked
+// by e2e/tests/js-budget.spec.ts).
 import { startPauseControls } from '@pv/shared/motion/pause-control';
 import { startEmbedFrames } from '@pv/shared/ui/embed-frames';
 import { startImageFallbacks } from '@pv/shared/ui/image-fallbacks';
@@ -13,7 +13,6 @@ import { startPopupButtons } from '@pv/shared/ui/popup-buttons';
 import { startTabSets } from '@pv/shared/ui/tab-sets';
 import { startHeaderMenus } from '../../app/layout/header-menus';
 import { readPageState } from '../../app/page-state';
-import { hydratorLoader } from './load-hydrator';
 import { startAnalytics } from './page-views';
 import { reportNotFound } from './report-not-found';
 import { scheduleIslands } from './schedule-islands';
@@ -34,7 +33,7 @@ function prefetchWithoutSpeculationRules() {
 // islands are due. The vitals' observers see the page's earlier entries anyway (buffered).
 let vitals: Promise<unknown> = Promise.resolve();
 for (const start of [
-  () => scheduleIslands(state.islands, { loadHydrator: hydratorLoader(state.hydrator), startScriptIslands: scriptIslandStarter(state) }),
+  () => scheduleIslands(state.islands, scriptIslandStarter(state)),
   () => startAnalytics(state.config),
   startHeaderMenus,
   startTabSets,

@@ -1,7 +1,6 @@
-// The boot script's part of script islands (docs/decisions/0026-script-islands.md): each script
-// island marked due is started with its remote's `script-islands.js`, an ES module imported once
-// per remote from beside the remote's browser entry, with no React and no federation; the shell's
-// own (the newsletter, the floating button) with a chunk of the boot script's build, imported once.
+// The boot script's part of islands (docs/decisions/0026-script-islands.md): each island marked
+// due is started with its remote's `script-islands.js`, an ES module imported once per remote from
+// beside the remote's browser entry, with no React and no federation; the shell's own (the newsletter, the floating button) with a chunk of the boot script's build, imported once.
 // An island whose module does not arrive within the browser's time-out for a remote, fails to
 // evaluate or does not list it, or whose start throws, keeps its server HTML (its links work) and
 // is marked `failed` and logged; a remote's is also reported as any remote's island that failed.
@@ -9,9 +8,9 @@ import { REMOTE_TIMEOUT_MS } from '@pv/shared/contract/remote-loading';
 import type { IslandOwner } from '@pv/shared/islands/island';
 import { SCRIPT_ISLANDS_FILE, type ScriptIslandStarts } from '@pv/shared/islands/script-islands';
 import type { IslandState, PageState } from '../../app/page-state';
-import { dueMarkers, markPageReady, setHydrationState, unpromptedSettled } from '../hydration-signals';
+import { dueMarkers, markPageReady, setHydrationState, unpromptedSettled } from './island-signals';
 import { withTimeout } from '../../federation/loading-policy';
-import { reportRemoteFailure } from '../islands/report-remote-failure';
+import { reportRemoteFailure } from './report-remote-failure';
 
 /** Imports the module at a URL given at run time (the remote's, not this build's). */
 export type ImportModule = (url: string) => Promise<{ scriptIslands?: ScriptIslandStarts }>;
@@ -88,7 +87,7 @@ export function scriptIslandStarter(
   return () => {
     for (const marker of dueMarkers(doc)) {
       const island = state.islands.find((entry) => entry.id === marker.dataset.islandId);
-      if (!island?.script) continue;
+      if (!island) continue;
       setHydrationState(marker, 'hydrating');
       void start(marker, island);
     }

@@ -1,11 +1,11 @@
-// How the page's two scripts speak about islands (docs/decisions/0018-hydration-strategies.md): the
-// boot script decides when each island is due and says so on its marker element; the hydrator
-// (React, the federation runtime, the islands' code), loaded by the boot script with the first
-// island due, hydrates every island marked due and marks how it went. The marks are attributes, so
-// tests and tools read an island's state from the page.
+// An island's state on its marker element (docs/decisions/0018-hydration-strategies.md): the boot
+// script marks an island due under its strategy, then `hydrating` while its start is imported, and
+// `hydrated` (started) or `failed`; the words are from the time React hydrated islands
+// (docs/decisions/0029-no-react-in-the-browser.md). The marks are attributes, so tests and tools
+// read an island's state from the page.
 import { ISLAND_ELEMENT } from '@pv/shared/islands/island-element';
 import type { HydrationStrategy } from '@pv/shared/islands/island';
-import type { IslandState } from '../app/page-state';
+import type { IslandState } from '../../app/page-state';
 
 /** The marker's attribute holding its island's state; absent while it waits for its strategy. */
 export const HYDRATION_ATTRIBUTE = 'data-hydration';
@@ -22,7 +22,7 @@ export const islandMarker = (id: string, doc: Document = document) =>
 export const setHydrationState = (marker: HTMLElement, state: HydrationState) => marker.setAttribute(HYDRATION_ATTRIBUTE, state);
 
 /**
- * The strategies under which an island is hydrated without the visitor doing anything: once the
+ * The strategies under which an island is started without the visitor doing anything: once the
  * islands using them have settled, the page is ready (`<html data-page="/path">`, for tools and tests).
  */
 export const UNPROMPTED: readonly HydrationStrategy[] = ['load'];
@@ -31,7 +31,7 @@ export const markPageReady = (doc: Document = document) => {
   doc.documentElement.dataset.page = doc.location.pathname;
 };
 
-/** Whether every island started without the visitor doing anything has settled (hydrated or failed). */
+/** Whether every island started without the visitor doing anything has settled (started or failed). */
 export const unpromptedSettled = (islands: readonly IslandState[], doc: Document = document) =>
   islands
     .filter((island) => UNPROMPTED.includes(island.hydrate))

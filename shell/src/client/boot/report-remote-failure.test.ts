@@ -7,7 +7,6 @@ const stateWith = (entry: string): PageState => ({
   config: testConfig,
   route: '/blog',
   releases: {},
-  hydrator: [],
   remotes: [{ name: 'mf_blog', entry }],
   islands: [],
 });
