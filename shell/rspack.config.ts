@@ -91,7 +91,6 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
     createFederatedConfig({
       name: 'shell',
       dir,
-      target: 'server',
       mode,
       entry: { index: './src/server/index.ts' },
       plugins: [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), to: path.join(dir, 'dist/public') }] })],

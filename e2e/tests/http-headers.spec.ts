@@ -85,9 +85,9 @@ test('hashed assets are immutable; remote entries and manifests are revalidated'
   const asset = await request.get(script ?? '');
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   securityHeaders(asset.headers());
-  // A remote's files under a name that does not change: its manifests, its server entry, its script islands' module.
+  // A remote's files under a name that does not change: its server manifest and entry, its script islands' module.
   const remote = `http://localhost:${e2ePorts.remotes.mf_blog}`;
-  for (const file of ['/browser/mf-manifest.json', '/browser/script-islands.js', '/server/mf-manifest.json', '/server/remoteEntry.js']) {
+  for (const file of ['/browser/script-islands.js', '/server/mf-manifest.json', '/server/remoteEntry.js']) {
     const response = await request.get(`${remote}${file}`);
     expect(response.status(), file).toBe(200);
     expect(response.headers()['cache-control'], file).toBe('no-cache');

@@ -35,7 +35,7 @@ const { values: options } = parseArgs({
 });
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-const requiredBuilds = ['shell/dist/server/index.cjs', 'mf-blog/dist/server/remoteEntry.js', 'mf-marketing/dist/browser/mf-manifest.json'];
+const requiredBuilds = ['shell/dist/server/index.cjs', 'mf-blog/dist/server/remoteEntry.js', 'mf-marketing/dist/browser/script-islands.js'];
 const missing = requiredBuilds.filter((file) => !fs.existsSync(path.join(repoRoot, file)));
 if (missing.length > 0) {
   console.error(`Build first (npm run build): missing ${missing.join(', ')}`);
@@ -102,7 +102,7 @@ async function recordTransfer(cdp: CDPSession) {
         ? 'document'
         : event.type === 'Fetch'
           ? 'data'
-          : event.type === 'Script' || /\.js(\?|$)|mf-manifest\.json/.test(url)
+          : event.type === 'Script' || /\.js(\?|$)/.test(url)
             ? 'javascript'
             : event.type === 'Image'
               ? 'image'

@@ -1,6 +1,8 @@
 // One Rspack configuration factory for the shell and every remote: each package passes only what
-// differs (name, exposes, entries). Every package builds for the browser and for Node (`async-node`,
-// loaded by the shell server through the Module Federation Node runtime); a remote also builds its
+// differs (name, exposes, entries). Every package builds for Node with Module Federation
+// (`async-node`: the shell server loads each remote's pages through the Federation Node runtime)
+// and for the browser without it (the shell's boot script, each remote's script islands: no page
+// loads React, docs/decisions/0029-no-react-in-the-browser.md); a remote also builds its
 // standalone page, a plain single-page app of its own pages.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,20 +17,16 @@ const require = createRequire(import.meta.url);
 const sharedSrc = path.resolve(import.meta.dirname, '../src');
 
 type Mode = 'production' | 'development';
-export type BuildTarget = 'browser' | 'server';
-
 interface FederationOptions {
   /** Module Federation container name, e.g. `mf_blog`. The shell is `shell`. */
   name: string;
   /** Package directory (where package.json is). */
   dir: string;
-  target: BuildTarget;
   mode: Mode;
+  /** A remote's modules for the shell's server (`./pages`...); the shell exposes none. */
   exposes?: Record<string, string>;
   entry?: Record<string, string>;
   plugins?: Configuration['plugins'];
-  /** Where the browser build is served from; 'auto' (next to remoteEntry.js) for remotes. */
-  publicPath?: string;
 }
 
 const swcRule: RuleSetRule = {
@@ -68,28 +66,26 @@ export function baseConfig(name: string, dir: string, mode: Mode, isServer: bool
 export const buildFlags = (mode: Mode, isServer: boolean) =>
   new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode), __SERVER__: JSON.stringify(isServer) });
 
+/** A Node build with Module Federation: the shell's server (the host), or a remote's modules it loads. */
 export function createFederatedConfig(options: FederationOptions): Configuration {
-  const { name, dir, target, mode } = options;
-  const isServer = target === 'server';
+  const { name, dir, mode } = options;
   const isRemote = Boolean(options.exposes);
-  const production = mode === 'production';
   return {
-    ...baseConfig(`${name}-${target}`, dir, mode, isServer),
+    ...baseConfig(`${name}-server`, dir, mode, true),
     entry: options.entry ?? {},
     output: {
-      path: path.join(dir, 'dist', target),
-      publicPath: isServer ? 'auto' : (options.publicPath ?? 'auto'),
+      path: path.join(dir, 'dist', 'server'),
+      publicPath: 'auto',
       uniqueName: name,
-      // A remote's script islands are built beside its browser build, by a build of their own.
-      clean: isRemote && !isServer ? { keep: (file: string) => path.basename(file) === SCRIPT_ISLANDS_FILE } : true,
+      clean: true,
       // Node loads the shell server's entry directly; packages are ESM, the server build is CommonJS.
-      filename: isServer ? '[name].cjs' : production ? '[name].[contenthash:8].js' : '[name].js',
-      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      filename: '[name].cjs',
+      chunkFilename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-      ...(isServer ? { library: { type: 'commonjs-module' } } : {}),
+      library: { type: 'commonjs-module' },
     },
     plugins: [
-      buildFlags(mode, isServer),
+      buildFlags(mode, true),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
@@ -98,16 +94,12 @@ export function createFederatedConfig(options: FederationOptions): Configuration
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: { fileName: 'mf-manifest.json' },
-        runtimePlugins: isServer ? [require.resolve('@module-federation/node/runtimePlugin')] : [],
-        ...(isServer ? { remoteType: 'script' as const, library: { type: 'commonjs-module', name } } : {}),
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        remoteType: 'script' as const,
+        library: { type: 'commonjs-module', name },
         experiments: {
-          // In the browser one federation runtime, the shell's, serves every remote.
-          ...(isServer ? {} : isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }),
           optimization: {
-            target: isServer ? 'node' : 'web',
-            // Browsers load remotes by their plain remoteEntry.js, never through the manifest
-            // protocol, so the snapshot code is dead weight there.
-            disableSnapshot: !isServer,
+            target: 'node',
             // A remote never consumes another remote; only the shell does.
             disableRemote: isRemote,
           },
@@ -145,27 +137,27 @@ export function createStandaloneConfig(name: string, dir: string, mode: Mode): C
 }
 
 /**
- * A remote's script islands (`src/script-islands.ts`, docs/decisions/0026-script-islands.md): one
- * ES module without React or federation, `browser/script-islands.js` beside its `remoteEntry.js`,
- * exporting `scriptIslands`, which the boot script imports.
+ * A remote's browser build: its script islands (`src/script-islands.ts`,
+ * docs/decisions/0026-script-islands.md), one ES module without React or federation,
+ * `browser/script-islands.js`, exporting `scriptIslands`, which the boot script imports; and its
+ * `public/` folder, published at the deployment's root.
  */
-export function createScriptIslandsConfig(name: RemoteName, dir: string, mode: Mode): Configuration {
+function createBrowserConfig(name: RemoteName, dir: string, mode: Mode): Configuration {
+  const hasIslands = fs.existsSync(path.join(dir, 'src/script-islands.ts'));
   return {
-    ...baseConfig(`${name}-script-islands`, dir, mode, false),
-    // It writes into the browser build's folder: after that build, whose clean would otherwise race
-    // its write (a parallel build failed with ENOENT on this file).
-    dependencies: [`${name}-browser`],
-    entry: { 'script-islands': './src/script-islands.ts' },
+    ...baseConfig(`${name}-browser`, dir, mode, false),
+    entry: hasIslands ? { 'script-islands': './src/script-islands.ts' } : {},
     output: {
       path: path.join(dir, 'dist', 'browser'),
       publicPath: 'auto',
-      clean: false,
+      clean: true,
       filename: SCRIPT_ISLANDS_FILE,
+      chunkFilename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
       module: true,
       chunkFormat: 'module',
       library: { type: 'module' },
     },
-    plugins: [buildFlags(mode, false)],
+    plugins: [buildFlags(mode, false), ...publicFolder(dir)],
   };
 }
 
@@ -176,7 +168,7 @@ type Argv = { mode?: Mode };
  * images): published at the root of its deployment, next to /browser and /server, where the
  * shell's server forwards those paths (docs/content.md, "Images named by data").
  */
-function publicFolder(dir: string): Configuration['plugins'] {
+function publicFolder(dir: string) {
   const from = path.join(dir, 'public');
   return fs.existsSync(from) ? [new rspack.CopyRspackPlugin({ patterns: [{ from, to: '..' }] })] : [];
 }
@@ -191,11 +183,9 @@ export function remoteBuild(name: RemoteName, dir: string, extraExposes: Record<
   return (_env: unknown, argv: Argv): Configuration[] => {
     const mode = argv.mode ?? 'production';
     const exposes: Record<string, string> = { './pages': './src/pages.ts', ...extraExposes };
-    const scriptIslands = fs.existsSync(path.join(dir, 'src/script-islands.ts')) ? [createScriptIslandsConfig(name, dir, mode)] : [];
     return [
-      createFederatedConfig({ name, dir, target: 'browser', mode, exposes: {}, plugins: publicFolder(dir) }),
-      ...scriptIslands,
-      createFederatedConfig({ name, dir, target: 'server', mode, exposes }),
+      createBrowserConfig(name, dir, mode),
+      createFederatedConfig({ name, dir, mode, exposes }),
       createStandaloneConfig(name, dir, mode),
     ];
   };

@@ -70,7 +70,6 @@ describe('a broken build is refused', () => {
 
   it('when its ./pages module has no pages, or cannot be loaded at all', async () => {
     expect(await checkRemoteContract('mf_assessment', fixture('no-pages'))).toEqual([
-      'its browser build has no mf-manifest.json',
       "its Node build's ./pages could not be loaded: ./pages has no pages export",
     ]);
     const loading = await checkRemoteContract('mf_assessment', fixture('does-not-exist'));
@@ -78,14 +77,14 @@ describe('a broken build is refused', () => {
   });
 
   it("when a shared singleton is not one, is outside the shell's range or needs a version the shell does not have", async () => {
-    const problems = await checkRemoteContract('mf_blog', fixture('broken-remote'));
+    const problems = await checkRemoteContract('mf_blog', fixture('wrong-singletons'));
     const react = contract.shared.react ?? { version: 'none', range: 'none' };
     expect(problems).toEqual(
       expect.arrayContaining([
-        `browser build shares react at 18.3.1, outside the shell's range ${react.range} for react`,
-        `browser build shares react requiring ^18.3.0, which the shell's ${react.version} does not meet`,
-        `browser build shares react/jsx-runtime requiring ^18.3.0, which the shell's ${react.version} does not meet`,
-        'browser build shares @tanstack/react-query without singleton: the shell shares one copy',
+        `server build shares react at 18.3.1, outside the shell's range ${react.range} for react`,
+        `server build shares react requiring ^18.3.0, which the shell's ${react.version} does not meet`,
+        `server build shares react/jsx-runtime requiring ^18.3.0, which the shell's ${react.version} does not meet`,
+        'server build shares @tanstack/react-query without singleton: the shell shares one copy',
       ]),
     );
     // The shared package's modules at its version, and a library the shell does not share, pass.
@@ -101,7 +100,7 @@ describe('a broken build is refused', () => {
       const write = (file: string, kilobytes: number) =>
         fs.writeFileSync(path.join(dist, 'browser', file), `var s="${incompressible(kilobytes)}";`);
       const { entryKb, chunkKb } = contract.scriptBudgets.mf_marketing;
-      write('remoteEntry.js', entryKb * 2);
+      write('script-islands.js', entryKb * 2);
       write('385.c97a4edb.js', chunkKb * 2);
       write('720.3d8d65f7.js', chunkKb / 2);
       expect(scriptBudgetProblems('mf_marketing', dist, contract)).toEqual([
@@ -112,7 +111,7 @@ describe('a broken build is refused', () => {
         ),
         expect.stringMatching(
           new RegExp(
-            `^browser entry remoteEntry\\.js is \\d+\\.\\d KB compressed, over mf_marketing's budget of ${entryKb} KB for an entry$`,
+            `^browser entry script-islands\\.js is \\d+\\.\\d KB compressed, over mf_marketing's budget of ${entryKb} KB for an entry$`,
           ),
         ),
       ]);

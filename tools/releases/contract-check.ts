@@ -1,14 +1,16 @@
 // Checks a remote's build against the shell's contract (shared/build/remote-contract.ts) before it
 // is released: every page the route table names for the remote is exposed by its Node build's
 // `./pages` and has the page contract's shape (a Component, a meta function, an optional load
-// function), every shared singleton its builds use is the shell's (singleton, a version in the
-// shell's range, a required range the shell's version meets), and every script of its browser
-// build is within the remote's budget, compressed. Returns the problems, one line each.
+// function), every shared singleton its Node build uses is the shell's (singleton, a version in
+// the shell's range, a required range the shell's version meets), and every script of its browser
+// build (no federation there: docs/decisions/0029-no-react-in-the-browser.md) is within the
+// remote's budget, compressed. Returns the problems, one line each.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { RemoteName } from '@pv/shared/contract/remotes.ts';
+import { SCRIPT_ISLANDS_FILE } from '@pv/shared/islands/script-islands.ts';
 import { remoteContract, type RemoteContract } from '../../shared/build/remote-contract.ts';
 
 /** What one page definition holds: `typeof` of each of its fields. */
@@ -116,9 +118,9 @@ export function describePages(remote: RemoteName, distDir: string, timeoutMs = 6
   });
 }
 
-function manifestShared(distDir: string, build: 'browser' | 'server'): ManifestShared[] | string {
-  const file = path.join(distDir, build, 'mf-manifest.json');
-  if (!fs.existsSync(file)) return `its ${build} build has no mf-manifest.json`;
+function manifestShared(distDir: string): ManifestShared[] | string {
+  const file = path.join(distDir, 'server', 'mf-manifest.json');
+  if (!fs.existsSync(file)) return 'its server build has no mf-manifest.json';
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as { shared: ManifestShared[] }).shared;
 }
 
@@ -136,7 +138,7 @@ export function scriptBudgetProblems(remote: RemoteName, distDir: string, contra
     .flatMap((file) => {
       // As browsers get it: brotli at the quality static files are compressed with.
       const bytes = zlib.brotliCompressSync(fs.readFileSync(path.join(dir, file))).length;
-      const [what, budget] = file === 'remoteEntry.js' ? ['entry', entryKb] : ['chunk', chunkKb];
+      const [what, budget] = file === SCRIPT_ISLANDS_FILE ? ['entry', entryKb] : ['chunk', chunkKb];
       if (bytes <= budget * 1024) return [];
       return [
         `browser ${what} ${file} is ${kb(bytes)} KB compressed, over ${remote}'s budget of ${budget} KB for ${what === 'entry' ? 'an' : 'a'} ${what}`,
@@ -150,11 +152,9 @@ export async function checkRemoteContract(
   contract: RemoteContract = remoteContract(),
 ): Promise<string[]> {
   const problems: string[] = [];
-  for (const build of ['browser', 'server'] as const) {
-    const shared = manifestShared(distDir, build);
-    if (typeof shared === 'string') problems.push(shared);
-    else problems.push(...sharedProblems(build, contract, shared));
-  }
+  const shared = manifestShared(distDir);
+  if (typeof shared === 'string') problems.push(shared);
+  else problems.push(...sharedProblems('server', contract, shared));
   problems.push(...scriptBudgetProblems(remote, distDir, contract));
   problems.push(...pageProblems(remote, contract, await describePages(remote, distDir)));
   return problems;

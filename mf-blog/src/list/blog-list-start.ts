@@ -6,7 +6,7 @@
 // the previous page busy meanwhile (dimmed STALE_DIM_DELAY_MS later). Back and Forward show the
 // state of their URL; the states seen are kept (list-pages.ts).
 import { eventListeners, partOf } from '@pv/shared/islands/script-island-dom';
-import { IN_PAGE_NAVIGATION_EVENT } from '@pv/shared/navigation/history-location-source';
+import { IN_PAGE_NAVIGATION_EVENT } from '@pv/shared/navigation/in-page-navigation';
 import { isPlainClick } from '@pv/shared/navigation/plain-click';
 import { ERROR_RECOVERY_INTERVAL_MS, LIST_CHANGE_WAIT_MS, SEARCH_DEBOUNCE_MS, STALE_DIM_DELAY_MS } from '../config/blog';
 import { fetchListPage, listPageCache, listPartsOf, RESULTS_STATE, type ListPage } from './list-pages';

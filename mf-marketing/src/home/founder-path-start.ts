@@ -6,7 +6,7 @@
 // that loads the page with its recommendation.
 import { trackButtonClick } from '@pv/shared/analytics/analytics';
 import { eventListeners, partOf } from '@pv/shared/islands/script-island-dom';
-import { IN_PAGE_NAVIGATION_EVENT } from '@pv/shared/navigation/history-location-source';
+import { IN_PAGE_NAVIGATION_EVENT } from '@pv/shared/navigation/in-page-navigation';
 import { isPlainClick } from '@pv/shared/navigation/plain-click';
 
 /** The query parameter that holds the chosen path. */

@@ -10,5 +10,5 @@ export type IslandStart = (marker: HTMLElement) => () => void;
 /** Each script island's start function by island name: what a remote's `src/script-islands.ts` exports as `scriptIslands`. */
 export type ScriptIslandStarts = Readonly<Record<string, IslandStart>>;
 
-/** The module of a remote's browser build holding its script islands, beside its `remoteEntry.js`. */
+/** The module of a remote's browser build holding its script islands: the whole of that build's script. */
 export const SCRIPT_ISLANDS_FILE = 'script-islands.js';

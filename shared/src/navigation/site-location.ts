@@ -1,9 +1,9 @@
 // The navigation seam between the site's pages and whatever moves the browser from URL to URL.
-// Pages and widgets never use the router: they read the location and navigate through the
-// location source the shell registers at start-up, and on the server through the request's
-// location, which the shell's server render provides. Changing how the shell navigates (the
-// History API with a page load per path, or a client router) means registering another source; no
-// page changes.
+// Pages and widgets never use the router: they read the request's location on the server (the
+// shell's server render provides it) and navigate with `navigateTo`. On the site no source is
+// registered in the browser, so `navigateTo` loads the page it goes to
+// (docs/decisions/0029-no-react-in-the-browser.md); a remote's standalone page registers its
+// client router, and the test renderer a source that shows another page. No page changes between them.
 // See docs/decisions/0006-page-parts-and-widgets.md.
 
 /** The parts of a URL a page may read; `search` and `hash` keep their `?` and `#` (or are ''). */

@@ -2,9 +2,8 @@
 // of the page (the real providers with the test configuration, the request's location), then its
 // islands, tab sets, popup buttons and embeds started as the boot script does; nothing else of the
 // page ever runs in the browser, and React never does (docs/decisions/0029-no-react-in-the-browser.md).
-// As in the browser, a change of the query stays in the page (the History API is the location
-// source) and any other navigation (a link followed, an island moving to another path) is a
-// document load: the renderer then shows another page, and `currentUrl()` says where it went.
+// As in the browser, a link followed or an island's `navigateTo` is a document load: the renderer
+// then shows another page, and `currentUrl()` says where it went.
 // Every remote's component tests use it.
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -21,7 +20,6 @@ import {
 } from '@pv/shared/islands/island-placement';
 import { Providers } from '@pv/shared/providers/providers';
 import { createEmotionCache } from '@pv/shared/providers/emotion-cache';
-import { historyLocationSource } from '@pv/shared/navigation/history-location-source';
 import { registerLocationSource, siteLocationOf, type SiteLocation } from '@pv/shared/navigation/site-location';
 import { RequestLocationContext } from '@pv/shared/navigation/use-site-location';
 import { testConfig } from '@pv/shared/testing/test-config';
@@ -103,41 +101,20 @@ export function renderPage(
   const container = document.body.appendChild(document.createElement('div'));
   container.innerHTML = html;
 
-  // The browser: another path is another document; a change of the query stays in this one.
+  // The browser: another URL is another document (an island that changes the query alone does so
+  // with the History API itself).
   const leave = (to: string) => {
     container.innerHTML = `<p>${OTHER_PAGE_TEXT}</p>`;
     window.history.replaceState(null, '', to);
   };
-  // The window's location, except that a load of another document shows another page.
-  const { location } = window;
-  const browserLocation = {
-    get href() {
-      return location.href;
-    },
-    get origin() {
-      return location.origin;
-    },
-    get pathname() {
-      return location.pathname;
-    },
-    get search() {
-      return location.search;
-    },
-    get hash() {
-      return location.hash;
-    },
-    assign: leave,
-    replace: leave,
-    reload: () => leave(location.href),
-  } as Location;
-  const unregister = registerLocationSource(
-    historyLocationSource({
-      location: browserLocation,
-      history: window.history,
-      addEventListener: window.addEventListener.bind(window),
-      dispatchEvent: window.dispatchEvent.bind(window),
-    }),
-  );
+  // No location source is registered in the browser, so `navigateTo` loads the page it goes to:
+  // here, another page is shown.
+  const unregister = registerLocationSource({
+    location: () => siteLocationOf(new URL(window.location.href)),
+    subscribe: () => () => {},
+    navigate: leave,
+    navigatesInPage: () => false,
+  });
   const followLinks = (event: MouseEvent) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     // Another tab, a download or a modifier key: the document stays.

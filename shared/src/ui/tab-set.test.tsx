@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { IN_PAGE_NAVIGATION_EVENT } from '@pv/shared/navigation/history-location-source';
+import { IN_PAGE_NAVIGATION_EVENT } from '@pv/shared/navigation/in-page-navigation';
 import { siteLocationOf } from '@pv/shared/navigation/site-location';
 import { RequestLocationContext } from '@pv/shared/navigation/use-site-location';
 import { currentUrl, renderPage } from '@pv/shared/testing/render-page';

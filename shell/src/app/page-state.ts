@@ -22,7 +22,7 @@ export interface PageState {
   route: string;
   /** The release of each remote the page was rendered with (its route's and its islands' owners). */
   releases: Partial<Record<RemoteName, string>>;
-  /** The browser entries of the remotes that own an island of the page. */
+  /** The browser entries (`script-islands.js`) of the remotes that own an island of the page. */
   remotes: RemoteEntry[];
   islands: IslandState[];
 }

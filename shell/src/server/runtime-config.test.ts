@@ -35,7 +35,7 @@ describe('readRuntimeConfig', () => {
       SUPABASE_SERVER_URL: 'http://gateway:54321',
     });
     const blog = config.remotes.find((r) => r.name === 'mf_blog');
-    expect(blog && rootDeployment(blog).browserEntry).toBe('http://localhost:3003/browser/remoteEntry.js');
+    expect(blog && rootDeployment(blog).browserEntry).toBe('http://localhost:3003/browser/script-islands.js');
     expect(blog && rootDeployment(blog).serverEntry).toBe('http://mf-blog:3003/server/remoteEntry.js');
     expect(config.site.supabase.url).toBe('/api');
     expect(config.serverSite.supabase.url).toBe('http://gateway:54321');
@@ -77,7 +77,7 @@ describe('readRuntimeConfig', () => {
     expect(config.site.newsletterFormUrl).toBe('https://lists.example/subscribe');
     expect(config.port).toBe(9000);
     const blog = config.remotes.find((r) => r.name === 'mf_blog');
-    expect(blog && rootDeployment(blog).browserEntry).toBe('https://blog.cdn.example/v7/browser/remoteEntry.js');
+    expect(blog && rootDeployment(blog).browserEntry).toBe('https://blog.cdn.example/v7/browser/script-islands.js');
     expect(blog && rootDeployment(blog).serverEntry).toBe('https://blog.cdn.example/v7/server/remoteEntry.js');
   });
 

@@ -1,4 +1,4 @@
-import { IN_PAGE_NAVIGATION_EVENT } from '@pv/shared/navigation/history-location-source';
+import { IN_PAGE_NAVIGATION_EVENT } from '@pv/shared/navigation/in-page-navigation';
 import { startAnalytics } from './page-views';
 
 const pageViews = () => (window.dataLayer ?? []).filter((event) => (event as { event: string }).event === 'page_view');

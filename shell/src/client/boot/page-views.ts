@@ -6,7 +6,7 @@
 import { trackPageView } from '@pv/shared/analytics/analytics';
 import { listenForLinkClicks } from '@pv/shared/analytics/link-clicks';
 import type { SiteConfig } from '@pv/shared/config/site-config';
-import { IN_PAGE_NAVIGATION_EVENT } from '@pv/shared/navigation/history-location-source';
+import { IN_PAGE_NAVIGATION_EVENT } from '@pv/shared/navigation/in-page-navigation';
 import { loadGoogleAnalytics } from '../../app/analytics/google-analytics';
 
 /** `document.prerendering`, not yet in TypeScript's DOM types. */

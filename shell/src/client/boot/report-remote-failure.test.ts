@@ -26,7 +26,7 @@ const textOf = (blob: Blob) =>
   });
 
 it('sends the failed island to the shell with the release the page state names, besides the analytics event', async () => {
-  reportRemoteFailure(stateWith('https://blog.example/releases/1.1.0-abcd1234/browser/remoteEntry.js'), 'mf_blog', 'render', 'counter');
+  reportRemoteFailure(stateWith('https://blog.example/releases/1.1.0-abcd1234/browser/script-islands.js'), 'mf_blog', 'render', 'counter');
   expect(window.dataLayer).toEqual([{ event: 'remote_failure', remote: 'mf_blog', kind: 'render', label: 'counter' }]);
   const [path, body] = beacon.mock.calls[0] ?? [];
   expect(path).toBe(REMOTE_FAILURE_PATH);
@@ -40,7 +40,7 @@ it('sends the failed island to the shell with the release the page state names, 
 });
 
 it('sends only the analytics event for a build without releases (nothing to count it against)', () => {
-  reportRemoteFailure(stateWith('https://blog.example/browser/remoteEntry.js'), 'mf_blog', 'load', 'counter');
+  reportRemoteFailure(stateWith('https://blog.example/browser/script-islands.js'), 'mf_blog', 'load', 'counter');
   expect(window.dataLayer).toHaveLength(1);
   expect(beacon).not.toHaveBeenCalled();
 });

@@ -1,13 +1,13 @@
 // A remote's island that failed in the browser: the `remote_failure` analytics event, and a beacon
 // to the shell's server, which counts it for the remote's release (the canary's abort weighs it,
 // docs/decisions/0020-preview-and-canary.md). Only a release can be counted: the page state's entry
-// of a remote served from its releases names it (`/releases/<version>/browser/remoteEntry.js`).
+// of a remote served from its releases names it (`/releases/<version>/browser/script-islands.js`).
 import { trackRemoteFailure, type RemoteFailureKind } from '@pv/shared/analytics/analytics';
 import type { RemoteName } from '@pv/shared/contract/remotes';
 import { REMOTE_FAILURE_PATH } from '@pv/shared/contract/release-status';
 import type { PageState } from '../../app/page-state';
 
-const RELEASE_IN_ENTRY = /\/releases\/([^/]+)\/browser\/remoteEntry\.js/;
+const RELEASE_IN_ENTRY = /\/releases\/([^/]+)\/browser\//;
 
 export function reportRemoteFailure(state: PageState, remote: RemoteName, kind: RemoteFailureKind, island: string) {
   trackRemoteFailure(remote, kind, island);

@@ -1,5 +1,5 @@
 // Script islands in the browser (docs/decisions/0026-script-islands.md): each remote's
-// script-islands.js is imported once, from beside its browser entry, and each island due is
+// script-islands.js (its browser entry) is imported once, and each island due is
 // started on its marker; one that cannot be started keeps its server HTML, is marked failed and
 // reported.
 import { REMOTE_TIMEOUT_MS } from '@pv/shared/contract/remote-loading';
@@ -8,7 +8,6 @@ import { testConfig } from '@pv/shared/testing/test-config';
 import type { IslandState, PageState } from '../../app/page-state';
 import { scriptIslandStarter, type ImportModule } from './start-script-islands';
 
-const ENTRY = 'http://remote.test/releases/1.0.0-abc/browser/remoteEntry.js';
 const MODULE = 'http://remote.test/releases/1.0.0-abc/browser/script-islands.js';
 
 const islands: IslandState[] = [
@@ -21,7 +20,7 @@ const state: PageState = {
   config: testConfig,
   route: '/journey-map',
   releases: { mf_programs: '1.0.0-abc' },
-  remotes: [{ name: 'mf_programs', entry: ENTRY }],
+  remotes: [{ name: 'mf_programs', entry: MODULE }],
   islands,
 };
 
@@ -37,7 +36,7 @@ beforeEach(() => {
   window.dataLayer = [];
 });
 
-it('imports the remote module once, from beside its entry, and starts each script island due on its marker', async () => {
+it('imports the remote module once, from its entry, and starts each script island due on its marker', async () => {
   const start = jest.fn(() => () => {});
   const importModule = importing(Promise.resolve({ scriptIslands: { 'journey-map': start, 'other-map': start } }));
   const startDue = scriptIslandStarter(state, { importModule });

@@ -1,12 +1,14 @@
 // The boot script's part of islands (docs/decisions/0026-script-islands.md): each island marked
-// due is started with its remote's `script-islands.js`, an ES module imported once per remote from
-// beside the remote's browser entry, with no React and no federation; the shell's own (the newsletter, the floating button) with a chunk of the boot script's build, imported once.
+// due is started with its remote's `script-islands.js` (the remote's browser entry in the page
+// state), an ES module imported once per remote, with no React and no federation; the shell's own
+// (the newsletter, the floating button, a fallback's Retry) with a chunk of the boot script's
+// build, imported once.
 // An island whose module does not arrive within the browser's time-out for a remote, fails to
 // evaluate or does not list it, or whose start throws, keeps its server HTML (its links work) and
 // is marked `failed` and logged; a remote's is also reported as any remote's island that failed.
 import { REMOTE_TIMEOUT_MS } from '@pv/shared/contract/remote-loading';
 import type { IslandOwner } from '@pv/shared/islands/island';
-import { SCRIPT_ISLANDS_FILE, type ScriptIslandStarts } from '@pv/shared/islands/script-islands';
+import type { ScriptIslandStarts } from '@pv/shared/islands/script-islands';
 import type { IslandState, PageState } from '../../app/page-state';
 import { dueMarkers, markPageReady, setHydrationState, unpromptedSettled } from './island-signals';
 import { withTimeout } from '../../federation/loading-policy';
@@ -38,9 +40,8 @@ export function scriptIslandStarter(
   function importStarts(owner: IslandOwner): Promise<ScriptIslandStarts> {
     if (owner === 'shell')
       return withTimeout(importShell(), REMOTE_TIMEOUT_MS.browser, 'The shell’s script islands').then((m) => m.scriptIslands);
-    const entry = state.remotes.find((remote) => remote.name === owner)?.entry;
-    if (!entry) return Promise.reject(new Error(`The page names no browser entry for ${owner}`));
-    const url = new URL(SCRIPT_ISLANDS_FILE, entry).href;
+    const url = state.remotes.find((remote) => remote.name === owner)?.entry;
+    if (!url) return Promise.reject(new Error(`The page names no browser entry for ${owner}`));
     return withTimeout(importModule(url), REMOTE_TIMEOUT_MS.browser, url).then(({ scriptIslands }) => {
       if (!scriptIslands) throw new Error(`${url} exports no scriptIslands`);
       return scriptIslands;
