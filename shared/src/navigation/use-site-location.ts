@@ -19,7 +19,7 @@ const pathAndQuery = (location: SiteLocation) => `${location.pathname}${location
 
 /**
  * The path and query being rendered (`hash` is always ''), as a value that changes only when they
- * do. On the server, and in the browser while it hydrates, the URL the page was rendered for; then
+ * do. On the server, and in the browser's first render, the URL the page was rendered for; then
  * the registered location source's, following its navigations, back and forward.
  */
 export function useSiteLocation(): SiteLocation {

@@ -1,8 +1,8 @@
 // Analytics of a server-rendered page: one page view when the page is shown (after activation, for
 // a page the browser prerendered: never for one that is only prerendered), one more for every
-// change of the query in the page (the blog's filters, made by an island through the location
-// source, or back and forward between them), GA4 when configured, and the document's link
-// listener for link clicks. No island needs to be hydrated for any of it.
+// change of the query in the page (the blog's filters or a tab, moved by its script with the History
+// API, or back and forward between them), GA4 when configured, and the document's link listener for
+// link clicks. No island needs to have started for any of it.
 import { trackPageView } from '@pv/shared/analytics/analytics';
 import { listenForLinkClicks } from '@pv/shared/analytics/link-clicks';
 import type { SiteConfig } from '@pv/shared/config/site-config';

@@ -1,6 +1,6 @@
 // The shell's badge on a previewed page: what is previewed (remote and release) and a link that
-// ends the preview on the same page. Plain HTML and CSS, no script: it shows before hydration and
-// without JavaScript.
+// ends the preview on the same page. Plain HTML and CSS, no script: it shows before the boot script runs
+// and without JavaScript.
 import { escapeHtml } from '@pv/shared/meta/escape-html';
 import { EXIT_PREVIEW_PATH, type PreviewGrant } from '@pv/shared/contract/release-preview';
 

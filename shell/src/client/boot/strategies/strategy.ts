@@ -1,2 +1,2 @@
-/** A hydration strategy: calls `due` once its island should be hydrated (at most once). */
+/** An island's strategy: calls `due` once its island should start (at most once). */
 export type Strategy = (marker: HTMLElement, due: () => void, win?: Window & typeof globalThis) => void;
