@@ -44,6 +44,15 @@ for (const route of siteRoutes) {
   });
 }
 
+test('a page hands the browser only the configuration its boot script reads: no address or key of the backend', async ({ request }) => {
+  const html = await (await request.get('/blog')).text();
+  const state = html.match(/<script type="application\/json" id="__PV_STATE__">([^<]*)<\/script>/)?.[1];
+  expect(Object.keys((JSON.parse(state ?? '{}') as { config?: object }).config ?? {}).sort()).toEqual(['analyticsId', 'vitalsSampleRate']);
+  const anonKey = process.env.E2E_SUPABASE_ANON_KEY ?? '';
+  expect(anonKey).not.toBe('');
+  expect(html).not.toContain(anonKey);
+});
+
 test('a 404 answer is kept by the server like a page: still 404, never kept by shared caches', async ({ request }, testInfo) => {
   const { shellPort } = sparePorts(testInfo.workerIndex, 6);
   // One server process, so every request meets the same render cache.

@@ -15,9 +15,16 @@ export interface IslandState {
   hydrate: HydrationStrategy;
 }
 
+/**
+ * What the boot script reads of the site's configuration: GA4's id and the vitals' sample. The rest
+ * (addresses, links, the backend's URL and key) is in the server's HTML where a page shows it, or
+ * not needed in the browser at all.
+ */
+export type BrowserConfig = Pick<SiteConfig, 'analyticsId' | 'vitalsSampleRate'>;
+
 /** What the server hands the browser with every page, as a JSON data block (no inline script). */
 export interface PageState {
-  config: SiteConfig;
+  config: BrowserConfig;
   /** The route's pattern (`/blog/:slug`), or NOT_FOUND_ROUTE: how real-user vitals group pages. */
   route: string;
   /** The release of each remote the page was rendered with (its route's and its islands' owners). */

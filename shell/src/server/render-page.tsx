@@ -210,7 +210,7 @@ export async function renderPage(
   };
 }
 
-/** What the browser needs for the page's islands: each one's strategy, and the entries of the remotes that own any. */
+/** What the browser needs: the configuration its boot script reads, each island's strategy, and the entries of the remotes that own any. */
 function pageState(
   config: RuntimeConfig,
   islands: readonly PlacedIsland[],
@@ -219,7 +219,7 @@ function pageState(
 ): PageState {
   const owners = new Set(islands.map((island) => island.owner));
   return {
-    config: config.site,
+    config: { analyticsId: config.site.analyticsId, vitalsSampleRate: config.site.vitalsSampleRate },
     ...page,
     remotes: config.remotes.filter((remote) => owners.has(remote.name)).map((remote) => browserEntryOf(remote, overrides[remote.name])),
     islands: islandStates(islands),
