@@ -2,15 +2,15 @@
 // shell's server and the test renderer: the page is rendered as a whole, and each island it meets
 // is left as a placeholder; each is then rendered as a root of its own, with its own id prefix,
 // and its HTML replaces the placeholder, wrapped in the marker element the browser finds it by.
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { CacheProvider, type EmotionCache } from '@emotion/react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { EmotionCache } from '@emotion/react';
 import type { SiteConfig } from '@pv/shared/config/site-config';
-import { SiteConfigProvider } from '@pv/shared/config/site-config-context';
 import { ISLAND_ELEMENT } from '@pv/shared/islands/island-element';
 import type { IslandHost, IslandOwner, IslandUse } from '@pv/shared/islands/island';
 import { escapeHtml } from '@pv/shared/meta/escape-html';
 import type { SiteLocation } from '@pv/shared/navigation/site-location';
 import { RequestLocationContext } from '@pv/shared/navigation/use-site-location';
+import { RenderContexts } from '@pv/shared/providers/providers';
 
 export interface PlacedIsland extends IslandUse {
   id: string;
@@ -57,14 +57,10 @@ export interface IslandRenderContext {
 /** An island as the server renders it, a root of its own: with the page's style cache and configuration, the request's data and location. */
 export function ServerIslandRoot({ island: { Island, props }, context }: { island: PlacedIsland; context: IslandRenderContext }) {
   return (
-    <CacheProvider value={context.emotionCache}>
-      <SiteConfigProvider config={context.config}>
-        <QueryClientProvider client={context.queryClient}>
-          <RequestLocationContext.Provider value={context.location}>
-            <Island {...props} />
-          </RequestLocationContext.Provider>
-        </QueryClientProvider>
-      </SiteConfigProvider>
-    </CacheProvider>
+    <RenderContexts config={context.config} queryClient={context.queryClient} emotionCache={context.emotionCache}>
+      <RequestLocationContext.Provider value={context.location}>
+        <Island {...props} />
+      </RequestLocationContext.Provider>
+    </RenderContexts>
   );
 }

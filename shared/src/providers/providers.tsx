@@ -13,19 +13,29 @@ interface ProvidersProps {
 }
 
 /**
- * Everything a page is rendered inside: site configuration, data cache, emotion's style cache and
- * the global styles. The shell's server, a remote's standalone page and the test renderer all use
- * this one.
+ * What every render reads: site configuration, data cache and emotion's style cache. A page's
+ * render (`Providers`, below) and each island's root of its own on the server
+ * (`@pv/shared/islands/island-placement`) are rendered inside it.
  */
-export function Providers({ config, queryClient, emotionCache, children }: ProvidersProps) {
+export function RenderContexts({ config, queryClient, emotionCache, children }: ProvidersProps) {
   return (
     <CacheProvider value={emotionCache}>
       <SiteConfigProvider config={config}>
-        <QueryClientProvider client={queryClient}>
-          <GlobalStyles />
-          {children}
-        </QueryClientProvider>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </SiteConfigProvider>
     </CacheProvider>
+  );
+}
+
+/**
+ * Everything a page is rendered inside: the render's contexts and the global styles. The shell's
+ * server, a remote's standalone page and the test renderer all use this one.
+ */
+export function Providers({ children, ...contexts }: ProvidersProps) {
+  return (
+    <RenderContexts {...contexts}>
+      <GlobalStyles />
+      {children}
+    </RenderContexts>
   );
 }
