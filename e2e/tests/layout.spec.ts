@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
 import { siteRoutes } from '../support/routes.ts';
 import { sidewaysOverflow } from '../support/sideways.ts';
+import { layOutEveryBand } from '../support/bands.ts';
 
 const WIDTHS = [320, 375, 768, 1280] as const;
 
@@ -64,6 +65,7 @@ for (const route of siteRoutes) {
         await page.goto(route.path);
         await scrollThrough(page);
         await page.evaluate(() => document.fonts.ready);
+        await layOutEveryBand(page);
 
         const { overflow, widest } = await sidewaysOverflow(page);
         expect(overflow, `the page scrolls sideways at ${width} px: ${widest.join('; ')}`).toBeLessThanOrEqual(0);
@@ -99,3 +101,22 @@ for (const route of siteRoutes) {
     expect(pageErrors).toEqual([]);
   });
 }
+
+test('a page lays out a band below the fold, and the footer, only as it nears the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  const laidOut = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await laidOut('#events h2')).toBe(false);
+  expect(await laidOut('footer a')).toBe(false);
+  // The first band under the hero is near enough to be laid out with it.
+  expect(await laidOut('#how-it-works h2')).toBe(true);
+
+  await page.locator('#events').scrollIntoViewIfNeeded();
+  await expect.poll(() => laidOut('#events h2')).toBe(true);
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await expect.poll(() => laidOut('footer a')).toBe(true);
+});

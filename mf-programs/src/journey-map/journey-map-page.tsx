@@ -9,7 +9,8 @@ export function JourneyMapPage() {
   return (
     <>
       <PageHero eyebrow={journeyMapCopy.eyebrow} title={journeyMapCopy.title} lead={journeyMapCopy.lead} align="center" />
-      <PageSection id={section.id} heading={section.heading} intro={section.intro}>
+      {/* On a phone, a destination's card is fixed to the bottom of the viewport. */}
+      <PageSection id={section.id} heading={section.heading} intro={section.intro} alwaysRendered>
         <JourneyMap hydrate="visible" destinations={destinations} labels={journeyMapCopy.labels} />
       </PageSection>
     </>

@@ -18,6 +18,9 @@ const footerStyle = css({
   background: colors.navy,
   color: '#D5DCE6',
   padding: '3.5rem 0 2rem',
+  // Rendered once it nears the viewport, as a page's bands are (PageSection).
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 40rem',
   a: { color: '#E8EDF4', textDecoration: 'none' },
   'a:hover': { color: colors.amber, textDecoration: 'underline' },
   h2: { color: colors.white },
