@@ -43,6 +43,9 @@ const screens: Screen[] = [
       }
       await page.waitForURL(/\/chart-my-course\/results/);
       await page.goto('/chart-my-course');
+      // The server's HTML is the first question: the finished panel shows once the island has read
+      // the session, which on a busy machine can take longer than an expectation's wait.
+      await hydrated(page);
       await expect(page.getByRole('heading', { level: 2, name: 'Your result: Aspiring Innovator' })).toBeVisible();
     },
   },

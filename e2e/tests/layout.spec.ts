@@ -112,8 +112,6 @@ test('a page lays out a band below the fold, and the footer, only as it nears th
       .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
   expect(await laidOut('#events h2')).toBe(false);
   expect(await laidOut('footer a')).toBe(false);
-  // The first band under the hero is near enough to be laid out with it.
-  expect(await laidOut('#how-it-works h2')).toBe(true);
 
   await page.locator('#events').scrollIntoViewIfNeeded();
   await expect.poll(() => laidOut('#events h2')).toBe(true);
