@@ -15,18 +15,19 @@ const surfaces = {
   white: css({ padding: '3rem 0', background: colors.white, [mq.md]: { padding: '4.5rem 0' } }),
 } as const;
 
-// A band off screen is neither styled, laid out nor painted until it nears the viewport (the
-// browser's own margin): most of a long page's first layout, which a slow phone spends before it
-// answers a tap (docs/performance.md, "Bands rendered when near"). The placeholder's height counts
-// until the band has been rendered once; then the browser keeps its real one. Paint containment
-// comes with it: nothing in the band overflows it, and the band holds its fixed-position boxes.
+/**
+ * Off screen, neither styled, laid out nor painted until it nears the viewport (the browser's own
+ * margin): most of a long page's first layout, which a slow phone spends before it answers a tap
+ * (docs/performance.md, "Bands rendered when near"). The placeholder's height counts until the box
+ * has been rendered once; then the browser keeps its real one. Paint containment comes with it:
+ * nothing in the box overflows it, and the box holds its fixed-position boxes. A page's bands and
+ * its footer.
+ */
+export const renderedWhenNear = css({ contentVisibility: 'auto', containIntrinsicSize: 'auto 40rem' });
+
 // A page opened at (or jumping to) a section of it (`/#events`) renders every band: with bands
 // above the target at their placeholder's height, the target would not land at the window's top.
-const renderedWhenNear = css({
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 40rem',
-  'html:has(:target) &': { contentVisibility: 'visible' },
-});
+const renderedWhenNearOrAtASection = css(renderedWhenNear, { 'html:has(:target) &': { contentVisibility: 'visible' } });
 
 const headerStyle = css({ marginBottom: '2rem', [mq.md]: { marginBottom: '2.5rem' } });
 
@@ -69,7 +70,7 @@ export function PageSection({
   const headingId = id ? `${id}-heading` : fallbackId;
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <section id={id} aria-labelledby={headingId} css={[surfaces[surface], !alwaysRendered && renderedWhenNear]}>
+    <section id={id} aria-labelledby={headingId} css={[surfaces[surface], !alwaysRendered && renderedWhenNearOrAtASection]}>
       <Container>
         <div css={[headerStyle, align === 'center' && centered]}>
           {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}

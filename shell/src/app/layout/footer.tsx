@@ -7,6 +7,7 @@ import { findDocument } from '@pv/shared/contract/routes';
 import { SiteLink } from '@pv/shared/navigation/site-link';
 import { ExternalLink, mailtoHref } from '@pv/shared/ui/links';
 import { Container } from '@pv/shared/ui/layout';
+import { renderedWhenNear } from '@pv/shared/ui/page-section';
 import { colors, mq } from '@pv/shared/theme/tokens';
 import NewsletterForm from '../newsletter/newsletter-form';
 import { usePostedForm } from '@pv/shared/forms/posted-form';
@@ -18,9 +19,6 @@ const footerStyle = css({
   background: colors.navy,
   color: '#D5DCE6',
   padding: '3.5rem 0 2rem',
-  // Rendered once it nears the viewport, as a page's bands are (PageSection).
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 40rem',
   a: { color: '#E8EDF4', textDecoration: 'none' },
   'a:hover': { color: colors.amber, textDecoration: 'underline' },
   h2: { color: colors.white },
@@ -100,7 +98,7 @@ export const Footer = memo(function Footer() {
   const config = useSiteConfig();
   const newsletterOutcome = usePostedForm<NewsletterOutcome>(NEWSLETTER_FORM);
   return (
-    <footer css={footerStyle}>
+    <footer css={[footerStyle, renderedWhenNear]}>
       <Container>
         <div css={topRow}>
           <div>
