@@ -118,3 +118,34 @@ test('a page lays out a band below the fold, and the footer, only as it nears th
   await page.locator('footer').scrollIntoViewIfNeeded();
   await expect.poll(() => laidOut('footer a')).toBe(true);
 });
+
+test('a legal page and a post lay out their later sections only as they near the screen, and their contents land on each', async ({
+  browser,
+}) => {
+  // Reduced motion: the jump is immediate rather than a smooth scroll a busy browser may not have ended.
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 }, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  for (const { path, heading, late } of [
+    // A legal section's heading is inside the box; a post's boxes are its paragraphs, headings and lists: an element in the last one.
+    { path: '/security', heading: 'Guidelines', late: () => page.getByRole('heading', { level: 2, name: 'Guidelines' }) },
+    {
+      path: '/blog/runway-math-when-to-start-raising',
+      heading: 'A monthly habit',
+      late: () => page.getByTestId('post-body').locator(':scope > * > *').last(),
+    },
+  ]) {
+    await page.goto(path);
+    const laidOut = () => late().evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await laidOut(), `${path}: the last section laid out at load`).toBe(false);
+
+    const target = page.getByRole('heading', { level: 2, name: heading });
+    await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: heading }).click();
+    await expect(page).toHaveURL(new RegExp(`#${await target.getAttribute('id')}$`));
+    expect(await laidOut()).toBe(true);
+    // The sections above it are laid out too, so it lands under the header (its scroll margin, 5.5 to 6rem), not off by their placeholders.
+    const top = () => target.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    await expect.poll(top).toBeGreaterThanOrEqual(80);
+    expect(await top()).toBeLessThanOrEqual(100);
+  }
+  await context.close();
+});

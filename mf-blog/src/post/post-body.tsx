@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { proseStyles } from '@pv/shared/ui/prose';
+import { renderedWhenNearUnlessAtATarget } from '@pv/shared/ui/rendered-when-near';
 import { colors, radii } from '@pv/shared/theme/tokens';
 
 const bodyStyle = css([
@@ -7,6 +8,8 @@ const bodyStyle = css([
   {
     maxWidth: 'none',
     'h2, h3': { scrollMarginTop: '6rem' },
+    // A long post is laid out as it is read; the table of contents' links jump to its headings.
+    '& > *': renderedWhenNearUnlessAtATarget('8rem'),
     img: { display: 'block', maxWidth: '100%', height: 'auto', margin: '1.75rem auto', borderRadius: radii.md },
     blockquote: {
       margin: '1.75rem 0',

@@ -9,6 +9,7 @@ import type { NavLinkItem } from '@pv/shared/contract/navigation';
 import { SiteLink } from '@pv/shared/navigation/site-link';
 import { Container } from '@pv/shared/ui/layout';
 import { PageHero } from '@pv/shared/ui/page-hero';
+import { renderedWhenNear } from '@pv/shared/ui/rendered-when-near';
 import { colors, mq, radii } from '@pv/shared/theme/tokens';
 import { blogKeys } from '../api/blog-data';
 import { useSitemapEntries } from '../api/get-sitemap-entries';
@@ -42,6 +43,7 @@ const groupStyle = css({
   borderRadius: radii.lg,
   h2: { fontSize: '1.3rem', margin: '0 0 0.75rem' },
   h3: { fontSize: '1.05rem', margin: '1.25rem 0 0.5rem' },
+  ...renderedWhenNear('20rem'),
 });
 
 const wholeRow = css({ gridColumn: '1 / -1' });

@@ -8,6 +8,7 @@ import { ctaAttributes } from '@pv/shared/analytics/link-clicks';
 import { SiteLink } from '@pv/shared/navigation/site-link';
 import { ExternalLink } from '@pv/shared/ui/links';
 import { buttonStyles } from '@pv/shared/ui/button-styles';
+import { renderedWhenNearUnlessAtATarget } from '@pv/shared/ui/rendered-when-near';
 import { CtaBand } from '@pv/shared/ui/cta-band';
 import { Container } from '@pv/shared/ui/layout';
 import { PageHero } from '@pv/shared/ui/page-hero';
@@ -71,6 +72,8 @@ const tocLabel = css({
 const sectionStyle = css({
   '& + &': { borderTop: `1px solid ${colors.line}`, marginTop: '2.75rem', paddingTop: '2.5rem' },
   '> h2:first-child': { marginTop: 0 },
+  // Its contents' links jump to its sections' headings.
+  ...renderedWhenNearUnlessAtATarget('30rem'),
 });
 
 // `&&` outweighs the prose list styles (margins, indentation) this list replaces.

@@ -6,6 +6,7 @@ import { Container } from '@pv/shared/ui/layout';
 import { Eyebrow } from '@pv/shared/ui/eyebrow';
 import { UnbrokenCompounds } from '@pv/shared/ui/unbroken-compounds';
 import { colors, mq } from '@pv/shared/theme/tokens';
+import { renderedWhenNearUnlessAtATarget } from '@pv/shared/ui/rendered-when-near';
 
 /** The size of a section heading on every page. */
 export const SECTION_HEADING_SIZE = 'clamp(1.6rem, 4vw, 2.25rem)';
@@ -15,19 +16,8 @@ const surfaces = {
   white: css({ padding: '3rem 0', background: colors.white, [mq.md]: { padding: '4.5rem 0' } }),
 } as const;
 
-/**
- * Off screen, neither styled, laid out nor painted until it nears the viewport (the browser's own
- * margin): most of a long page's first layout, which a slow phone spends before it answers a tap
- * (docs/performance.md, "Bands rendered when near"). The placeholder's height counts until the box
- * has been rendered once; then the browser keeps its real one. Paint containment comes with it:
- * nothing in the box overflows it, and the box holds its fixed-position boxes. A page's bands and
- * its footer.
- */
-export const renderedWhenNear = css({ contentVisibility: 'auto', containIntrinsicSize: 'auto 40rem' });
-
-// A page opened at (or jumping to) a section of it (`/#events`) renders every band: with bands
-// above the target at their placeholder's height, the target would not land at the window's top.
-const renderedWhenNearOrAtASection = css(renderedWhenNear, { 'html:has(:target) &': { contentVisibility: 'visible' } });
+// A page opened at (or jumping to) a section of it (`/#events`) renders every band.
+const renderedWhenNearOrAtASection = css(renderedWhenNearUnlessAtATarget());
 
 const headerStyle = css({ marginBottom: '2rem', [mq.md]: { marginBottom: '2.5rem' } });
 

@@ -7,7 +7,7 @@ import { findDocument } from '@pv/shared/contract/routes';
 import { SiteLink } from '@pv/shared/navigation/site-link';
 import { ExternalLink, mailtoHref } from '@pv/shared/ui/links';
 import { Container } from '@pv/shared/ui/layout';
-import { renderedWhenNear } from '@pv/shared/ui/page-section';
+import { renderedWhenNear } from '@pv/shared/ui/rendered-when-near';
 import { colors, mq } from '@pv/shared/theme/tokens';
 import NewsletterForm from '../newsletter/newsletter-form';
 import { usePostedForm } from '@pv/shared/forms/posted-form';
@@ -22,6 +22,7 @@ const footerStyle = css({
   a: { color: '#E8EDF4', textDecoration: 'none' },
   'a:hover': { color: colors.amber, textDecoration: 'underline' },
   h2: { color: colors.white },
+  ...renderedWhenNear(),
 });
 
 // The brand and the newsletter side by side from the medium breakpoint; the link columns two, three
@@ -98,7 +99,7 @@ export const Footer = memo(function Footer() {
   const config = useSiteConfig();
   const newsletterOutcome = usePostedForm<NewsletterOutcome>(NEWSLETTER_FORM);
   return (
-    <footer css={[footerStyle, renderedWhenNear]}>
+    <footer css={footerStyle}>
       <Container>
         <div css={topRow}>
           <div>
