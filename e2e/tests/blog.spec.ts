@@ -143,6 +143,25 @@ test.describe('blog list', () => {
     expect(answer?.body).not.toMatch(/<header|<footer|<script/);
   });
 
+  test('a press asks for the state it leads to; its release shows that answer, with no second request', async ({ page }) => {
+    const lists: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'fetch' && lists.push(request.url()));
+    await page.goto('/blog');
+    await hydrated(page);
+    const box = page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox', { name: /^Boston/ });
+    await box.hover();
+    await page.mouse.down();
+    await expect.poll(() => lists).toEqual([`${e2eOrigin}/blog?tag=Boston`]);
+    // Pressed, not yet released: nothing changes on screen.
+    await expect(box).not.toBeChecked();
+    await expect(page).toHaveURL(/\/blog$/);
+    await page.mouse.up();
+    await expect(page).toHaveURL(/\/blog\?tag=Boston$/);
+    await expect(page.getByText(/of 2 articles/)).toBeVisible();
+    await expect(box).toBeChecked();
+    expect(lists).toEqual([`${e2eOrigin}/blog?tag=Boston`]);
+  });
+
   test('sort: newest, oldest, title A–Z, title Z–A', async ({ page }) => {
     await page.goto('/blog');
     await hydrated(page);

@@ -35,6 +35,8 @@ export const STALE_DIM_DELAY_MS = 120;
 
 /** Search typing commits to the URL after this pause (Enter commits at once). */
 export const SEARCH_DEBOUNCE_MS = 300;
+/** Typing that pauses this long asks for the typed search's list ahead of its commit. */
+export const SEARCH_PREFETCH_MS = 150;
 export const MAX_SEARCH_LENGTH = 100;
 /** More selected values than this in a URL are ignored (the lists have far fewer entries). */
 export const MAX_SELECTED_VALUES = 25;

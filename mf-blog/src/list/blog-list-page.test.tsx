@@ -6,6 +6,7 @@ import {
   LIST_CHANGE_WAIT_MS,
   LIST_STALE_TIME_MS,
   SEARCH_DEBOUNCE_MS,
+  SEARCH_PREFETCH_MS,
   STALE_DIM_DELAY_MS,
 } from '../config/blog';
 import { FilterPanel } from './filter-panel';
@@ -471,19 +472,23 @@ describe('blog list filters', () => {
     }
   });
 
-  it(`asks the server once per pause in typing (${SEARCH_DEBOUNCE_MS} ms), not once per key, for the list alone`, async () => {
+  it(`asks the server once per pause in typing, for the list alone: ahead at ${SEARCH_PREFETCH_MS} ms, the URL moved at ${SEARCH_DEBOUNCE_MS} ms`, async () => {
     jest.useFakeTimers();
     try {
       backend(page());
       const { user } = await renderList({ advanceTimers: jest.advanceTimersByTime });
       await user.type(screen.getByRole('searchbox', { name: 'Search articles' }), 'pitch deck');
-      await act(() => jest.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 10));
+      await act(() => jest.advanceTimersByTimeAsync(SEARCH_PREFETCH_MS - 10));
       expect(server).not.toHaveBeenCalled();
       await act(() => jest.advanceTimersByTimeAsync(10));
-      expect(server.mock.calls.map(([url, init]) => [String(url), new Headers(init?.headers).get(ISLAND_PART_HEADER)])).toEqual([
-        ['/blog?q=pitch+deck', document.querySelector('[data-island$=":blog-list"]')?.getAttribute('data-island')],
-      ]);
-      await waitFor(() => expect(currentUrl()).toBe('/blog?q=pitch+deck'));
+      const asked = [['/blog?q=pitch+deck', document.querySelector('[data-island$=":blog-list"]')?.getAttribute('data-island')]];
+      expect(server.mock.calls.map(([url, init]) => [String(url), new Headers(init?.headers).get(ISLAND_PART_HEADER)])).toEqual(asked);
+      await act(() => jest.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - SEARCH_PREFETCH_MS - 10));
+      expect(currentUrl()).toBe('/blog');
+      await act(() => jest.advanceTimersByTimeAsync(10));
+      expect(currentUrl()).toBe('/blog?q=pitch+deck');
+      expect(within(results()).getByText(/Showing 1–9/)).toBeInTheDocument();
+      expect(server.mock.calls.map(([url, init]) => [String(url), new Headers(init?.headers).get(ISLAND_PART_HEADER)])).toEqual(asked);
     } finally {
       jest.useRealTimers();
     }
@@ -555,6 +560,98 @@ describe('blog list filters', () => {
       <FilterPanel id="panel" state={parseListState(new URLSearchParams())} active={false} tags={facets.tags} authors={facets.authors} />,
     );
     expect(screen.getByTestId('topics-options')).toHaveStyle({ maxHeight: '16rem', overflowY: 'auto' });
+  });
+});
+
+describe('blog list states asked for when pressed', () => {
+  const asked = () => server.mock.calls.map(([url]) => String(url));
+  /** The main button pressed on `target`, not yet released. */
+  const press = (user: Awaited<ReturnType<typeof renderList>>['user'], target: Element) => user.pointer({ keys: '[MouseLeft>]', target });
+
+  it('asks for the state a box leads to when it is pressed, and shows it with the click without asking again', async () => {
+    backend(page());
+    const { user } = await renderList();
+    await openFilters(user);
+    const box = screen.getByRole('checkbox', { name: /Fundraising/ });
+    const label = box.closest('label') as Element;
+    await press(user, label);
+    expect(asked()).toEqual(['/blog?tag=Fundraising']);
+    await act(() => Promise.resolve());
+    expect(currentUrl()).toBe('/blog');
+    expect(box).not.toBeChecked();
+
+    await user.pointer({ keys: '[/MouseLeft]', target: label });
+    await waitFor(() => expect(currentUrl()).toBe('/blog?tag=Fundraising'));
+    expect(screen.getByRole('checkbox', { name: /Fundraising/ })).toBeChecked();
+    expect(asked()).toEqual(['/blog?tag=Fundraising']);
+  });
+
+  it('asks for a badge, Clear and a page link on their press, never a link to a post', async () => {
+    backend(page(cards(9), 30));
+    const { user } = await renderList({ path: '/blog?tag=Metrics&author=Maya+Okafor' });
+    await press(user, screen.getByRole('button', { name: 'Remove topic filter: Metrics' }));
+    await press(user, screen.getByRole('button', { name: 'Clear' }));
+    await press(user, within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('link', { name: 'Page 2' }));
+    await press(user, within(results()).getAllByRole('article')[0]?.querySelector('h2 a') as Element);
+    expect(asked()).toEqual(['/blog?author=Maya+Okafor', '/blog', '/blog?tag=Metrics&author=Maya+Okafor&page=2']);
+  });
+
+  it('asks for every other order when the sort opens, and takes the one chosen from them', async () => {
+    backend(page());
+    const { user } = await renderList();
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    await press(user, sort);
+    expect(asked()).toEqual(['/blog?sort=oldest', '/blog?sort=title-asc', '/blog?sort=title-desc']);
+    await user.selectOptions(sort, 'title-asc');
+    await waitFor(() => expect(currentUrl()).toBe('/blog?sort=title-asc'));
+    expect(asked()).toHaveLength(3);
+  });
+
+  it('asks for a box on Space, which ticks it when released', async () => {
+    backend(page());
+    const { user } = await renderList();
+    await openFilters(user);
+    const box = screen.getByRole('checkbox', { name: /Metrics/ });
+    box.focus();
+    await user.keyboard('[Space>]');
+    expect(asked()).toEqual(['/blog?tag=Metrics']);
+    expect(currentUrl()).toBe('/blog');
+    await user.keyboard('[/Space]');
+    await waitFor(() => expect(currentUrl()).toBe('/blog?tag=Metrics'));
+    expect(asked()).toEqual(['/blog?tag=Metrics']);
+  });
+
+  it('changes nothing for a press that ends elsewhere, nor asks again for a state it has', async () => {
+    backend(page());
+    const { user } = await renderList();
+    await openFilters(user);
+    const label = screen.getByRole('checkbox', { name: /Fundraising/ }).closest('label') as Element;
+    const pressAndLeave = () =>
+      user.pointer([{ keys: '[MouseLeft>]', target: label }, { target: document.body }, { keys: '[/MouseLeft]' }]);
+    await pressAndLeave();
+    await waitFor(() => expect(server).toHaveBeenCalledTimes(1));
+    await act(() => server.mock.results[0]?.value as Promise<unknown>);
+    await pressAndLeave();
+    expect(currentUrl()).toBe('/blog');
+    expect(screen.getByRole('checkbox', { name: /Fundraising/ })).not.toBeChecked();
+    expect(server).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows nothing of a press whose request failed: the click asks again, and shows the error if that fails too', async () => {
+    backend(page());
+    server = serveListPages(() => Promise.reject(new TypeError('Failed to fetch')));
+    const { user } = await renderList();
+    await openFilters(user);
+    const label = screen.getByRole('checkbox', { name: /Fundraising/ }).closest('label') as Element;
+    await press(user, label);
+    await act(() => Promise.resolve());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(console.error).not.toHaveBeenCalled();
+
+    await user.pointer({ keys: '[/MouseLeft]', target: label });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unable to load blog posts. Please try again later.');
+    expect(server).toHaveBeenCalledTimes(2);
+    expect(console.error).toHaveBeenCalledWith('Error fetching blog posts:', expect.any(TypeError));
   });
 });
 

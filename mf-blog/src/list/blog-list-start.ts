@@ -4,11 +4,19 @@
 // and puts its results, filter panel and controls in place of its own, so the server alone renders
 // the list. The URL moves in the page once the new state is in, or after LIST_CHANGE_WAIT_MS with
 // the previous page busy meanwhile (dimmed STALE_DIM_DELAY_MS later). Back and Forward show the
-// state of their URL; the states seen are kept (list-pages.ts).
+// state of their URL; the states seen are kept (list-pages.ts). A state is asked for as soon as the
+// visitor starts to choose it: when a control is pressed (the change comes with the release), when
+// the sort opens (every other order), when typing pauses (docs/decisions/0031-list-states-asked-for-when-pressed.md).
 import { eventListeners, partOf } from '@pv/shared/islands/script-island-dom';
 import { IN_PAGE_NAVIGATION_EVENT } from '@pv/shared/navigation/in-page-navigation';
 import { isPlainClick } from '@pv/shared/navigation/plain-click';
-import { ERROR_RECOVERY_INTERVAL_MS, LIST_CHANGE_WAIT_MS, SEARCH_DEBOUNCE_MS, STALE_DIM_DELAY_MS } from '../config/blog';
+import {
+  ERROR_RECOVERY_INTERVAL_MS,
+  LIST_CHANGE_WAIT_MS,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_PREFETCH_MS,
+  STALE_DIM_DELAY_MS,
+} from '../config/blog';
 import { fetchListPage, listPageCache, listPartsOf, RESULTS_STATE, type ListPage } from './list-pages';
 import { showServerTicks, updateInPlace } from './update-in-place';
 import {
@@ -44,7 +52,6 @@ interface Change {
   replace: boolean;
   /** The URL shows the change already (it waited longer than LIST_CHANGE_WAIT_MS). */
   moved: boolean;
-  request: AbortController;
   timers: ReturnType<typeof setTimeout>[];
 }
 
@@ -67,6 +74,7 @@ export function startBlogList(island: HTMLElement): () => void {
   let pending: Change | null = null;
   let recovery: ReturnType<typeof setTimeout> | undefined;
   let searchTimer: ReturnType<typeof setTimeout> | undefined;
+  let searchPrefetchTimer: ReturnType<typeof setTimeout> | undefined;
   /** The search the URL has, or is about to have from the box. */
   let searched = normalizeSearch(input.defaultValue);
   /** Whether the box's next search replaces the history entry of its previous one (same typing). */
@@ -104,9 +112,38 @@ export function startBlogList(island: HTMLElement): () => void {
     pageQuery = null;
   }
 
+  /**
+   * The requests under way, by query: a change adopts the one its press started. None is aborted
+   * by a newer change: its page is kept, for Back or the next press.
+   */
+  const asking = new Map<string, Promise<ListPage>>();
+  function requestPage(query: string): Promise<ListPage> {
+    let request = asking.get(query);
+    if (!request) {
+      request = fetchListPage(`${window.location.pathname}${query}`, islandName).then((page) => {
+        kept.keep(query, page);
+        return page;
+      });
+      const forget = () => asking.delete(query);
+      request.then(forget, forget);
+      asking.set(query, request);
+    }
+    return request;
+  }
+
+  /**
+   * Asks for a state the visitor is choosing, unless it is kept fresh or asked for already. A failure
+   * is left to the change, if it comes: it asks again, and shows and reports the error.
+   */
+  function prefetch(state: ListState | null) {
+    if (!state) return;
+    const query = serializeListState(state);
+    if (query === serializeListState(latest()) || kept.get(query)?.fresh) return;
+    requestPage(query).catch(() => {});
+  }
+
   function cancelPending() {
     if (!pending) return;
-    pending.request.abort();
     pending.timers.forEach(clearTimeout);
     pending = null;
   }
@@ -233,7 +270,7 @@ export function startBlogList(island: HTMLElement): () => void {
     const replace = (options.replace ?? false) && (pending && !pending.moved ? pending.replace : true);
     cancelPending();
     clearTimeout(recovery);
-    const change: Change = { state, query, replace, moved: false, request: new AbortController(), timers: [] };
+    const change: Change = { state, query, replace, moved: false, timers: [] };
     keepPageState();
     const known = options.reload ? null : kept.get(query);
     if (known?.fresh) return finish(change, known.page, options);
@@ -250,21 +287,24 @@ export function startBlogList(island: HTMLElement): () => void {
         }, LIST_CHANGE_WAIT_MS),
       );
     }
-    fetchListPage(`${window.location.pathname}${query}`, islandName, change.request.signal).then(
+    // Retry and the error's recovery ask afresh; any other change takes the request its press started.
+    if (options.reload) asking.delete(query);
+    requestPage(query).then(
       (page) => {
-        kept.keep(query, page);
         if (pending === change) finish(change, page, options);
       },
       (error: unknown) => {
-        if (change.request.signal.aborted) return;
+        // A change that another took the place of is not the visitor's any more.
+        if (pending !== change) return;
         console.error('Error fetching blog posts:', error);
-        if (pending === change) finish(change, null, options);
+        finish(change, null, options);
       },
     );
   }
 
   function commitSearch() {
     clearTimeout(searchTimer);
+    clearTimeout(searchPrefetchTimer);
     const q = normalizeSearch(input.value);
     if (q === searched) return;
     searched = q;
@@ -274,7 +314,12 @@ export function startBlogList(island: HTMLElement): () => void {
 
   on(input, 'input', () => {
     clearTimeout(searchTimer);
+    clearTimeout(searchPrefetchTimer);
     searchTimer = setTimeout(commitSearch, SEARCH_DEBOUNCE_MS);
+    searchPrefetchTimer = setTimeout(() => {
+      const q = normalizeSearch(input.value);
+      if (q !== searched) prefetch(withSearch(latest(), q));
+    }, SEARCH_PREFETCH_MS);
   });
   on(input, 'blur', () => {
     typing = false;
@@ -288,42 +333,70 @@ export function startBlogList(island: HTMLElement): () => void {
   // control applies itself, and Enter on a box sends nothing.
   on(live.panel, 'submit', (event) => event.preventDefault());
 
+  /** The state a click on `target` leads to: a box ticked or not, a badge removed, Clear, a page link followed; else null. */
+  function stateOfControl(target: EventTarget | null): ListState | null {
+    const element = target instanceof Element ? target : null;
+    const box = element?.closest('label')?.querySelector('input') ?? element;
+    if (box instanceof HTMLInputElement && box.type === 'checkbox' && live.panel.contains(box)) {
+      if (box.name === PARAM.tag) return toggleTag(latest(), box.value);
+      if (box.name === PARAM.author) return toggleAuthor(latest(), box.value);
+    }
+    const badge = element?.closest<HTMLElement>('[data-remove-filter]');
+    if (badge) {
+      const value = badge.dataset.value ?? '';
+      const kind = badge.dataset.removeFilter;
+      return kind === PARAM.q ? withSearch(latest(), '') : kind === PARAM.tag ? removeTag(latest(), value) : removeAuthor(latest(), value);
+    }
+    if (element?.closest('[data-list-clear]')) return clearFilters(latest());
+    const link = element?.closest<HTMLAnchorElement>('a[href]');
+    if (!link || !live.results.contains(link)) return null;
+    const url = new URL(link.href);
+    // A page link (or the first page, past the last): the same list, another state.
+    return url.origin === window.location.origin && url.pathname === window.location.pathname ? parseListState(url.searchParams) : null;
+  }
+
   on(island, 'change', (event) => {
     const control = event.target;
     if (control === live.sort && isSortOption(live.sort.value)) moveTo(withSort(latest(), live.sort.value));
-    if (!(control instanceof HTMLInputElement) || control.type !== 'checkbox') return;
-    if (control.name === PARAM.tag) moveTo(toggleTag(latest(), control.value));
-    if (control.name === PARAM.author) moveTo(toggleAuthor(latest(), control.value));
+    if (control instanceof HTMLInputElement && control.type === 'checkbox') {
+      const state = stateOfControl(control);
+      if (state) moveTo(state);
+    }
   });
 
   on(island, 'click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
-    const badge = target?.closest<HTMLElement>('[data-remove-filter]');
-    if (badge) {
-      const value = badge.dataset.value ?? '';
-      const kind = badge.dataset.removeFilter;
-      moveTo(kind === PARAM.q ? withSearch(latest(), '') : kind === PARAM.tag ? removeTag(latest(), value) : removeAuthor(latest(), value));
-      return;
-    }
-    if (target?.closest('[data-list-clear]')) return moveTo(clearFilters(latest()));
     if (target?.closest('[data-list-retry]')) return moveTo(urlState(), { reload: true, fromHistory: true });
     if (target?.closest('[data-filters-toggle]')) return toggleFilters(live.toggle.getAttribute('aria-expanded') !== 'true');
+    // A box's click is its change's.
+    if (target instanceof HTMLInputElement || target?.closest('label')) return;
     const link = target?.closest<HTMLAnchorElement>('a[href]');
-    if (!link || !live.results.contains(link)) return;
-    const url = new URL(link.href);
-    const plain = isPlainClick({
-      defaultPrevented: event.defaultPrevented,
-      button: event.button,
-      metaKey: event.metaKey,
-      altKey: event.altKey,
-      ctrlKey: event.ctrlKey,
-      shiftKey: event.shiftKey,
-      currentTarget: link,
-    });
-    if (!plain || url.origin !== window.location.origin || url.pathname !== window.location.pathname) return;
-    // A page link (or the first page, past the last): the same list, another state, in the page.
-    event.preventDefault();
-    moveTo(parseListState(url.searchParams), { focusSummary: true });
+    const plain =
+      !link ||
+      isPlainClick({
+        defaultPrevented: event.defaultPrevented,
+        button: event.button,
+        metaKey: event.metaKey,
+        altKey: event.altKey,
+        ctrlKey: event.ctrlKey,
+        shiftKey: event.shiftKey,
+        currentTarget: link,
+      });
+    const state = plain ? stateOfControl(target) : null;
+    if (!state) return;
+    if (link) event.preventDefault();
+    moveTo(state, { focusSummary: Boolean(link) });
+  });
+
+  // The press comes before its click by a tenth of a second or so: time to ask for what it will show.
+  on(island, 'pointerdown', (event) => {
+    if (event.button !== 0) return;
+    if (event.target === live.sort) {
+      // The sort opens: whichever order is chosen is asked for already.
+      for (const option of live.sort.options) if (isSortOption(option.value)) prefetch(withSort(latest(), option.value));
+      return;
+    }
+    prefetch(stateOfControl(event.target));
   });
 
   /** The filter panel on small screens: open or closed by its button. */
@@ -332,6 +405,8 @@ export function startBlogList(island: HTMLElement): () => void {
     filters.toggleAttribute('data-open', open);
   }
   on(island, 'keydown', (event) => {
+    // Space clicks a box or a button when it is released.
+    if (event.key === ' ' && !event.repeat) prefetch(stateOfControl(event.target));
     // Escape closes the filters the button opened and gives the focus back to it.
     if (event.key !== 'Escape' || live.toggle.getAttribute('aria-expanded') !== 'true') return;
     toggleFilters(false);
@@ -364,5 +439,6 @@ export function startBlogList(island: HTMLElement): () => void {
     cancelPending();
     clearTimeout(recovery);
     clearTimeout(searchTimer);
+    clearTimeout(searchPrefetchTimer);
   };
 }

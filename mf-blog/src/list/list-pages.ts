@@ -40,16 +40,16 @@ export class ListPageError extends Error {}
  * and the title, not the whole page. Any answer with the list counts, the whole page or a 503 too:
  * the server then renders the list's error.
  */
-export async function fetchListPage(url: string, island: string, signal: AbortSignal): Promise<ListPage> {
-  // No request waits longer than REQUEST_TIMEOUT_MS.browser; the caller's signal stops it sooner.
+export async function fetchListPage(url: string, island: string): Promise<ListPage> {
+  // No request waits longer than REQUEST_TIMEOUT_MS.browser.
   const request = new AbortController();
-  const abort = () => request.abort();
-  const timer = setTimeout(abort, REQUEST_TIMEOUT_MS.browser);
-  signal.addEventListener('abort', abort);
+  const timer = setTimeout(() => request.abort(), REQUEST_TIMEOUT_MS.browser);
   try {
     const response = await fetch(url, {
       headers: { accept: 'text/html', [ISLAND_PART_HEADER]: island },
       credentials: 'same-origin',
+      // Ahead of the list's images, which the same change or scroll may be asking for.
+      priority: 'high',
       signal: request.signal,
     });
     const doc = new DOMParser().parseFromString(await response.text(), 'text/html');
@@ -64,7 +64,6 @@ export async function fetchListPage(url: string, island: string, signal: AbortSi
     };
   } finally {
     clearTimeout(timer);
-    signal.removeEventListener('abort', abort);
   }
 }
 
