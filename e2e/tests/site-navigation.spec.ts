@@ -2,6 +2,7 @@
 // browser's own navigation to a new document (prerendered when the pointer rests on the link), and
 // a change of the query through the navigation seam stays in the page, with back and forward.
 import { test, expect, hydrated, markDocument, sameDocument } from '../support/fixtures';
+import { e2eOrigin } from '../support/ports';
 
 test('a link inside a remote page loads that page as a new document, and back returns', async ({ page, pageErrors }) => {
   await page.goto('/privacy');
@@ -48,10 +49,15 @@ test('pages say which links the browser may prerender, and never the documents',
   await page.goto('/security');
   // In the page itself: no file to fetch beside it before the first paint.
   const rules = await page.locator('script[type="speculationrules"]').textContent();
-  const body = JSON.parse(rules ?? '') as { prerender: { where: unknown; eagerness: string }[] };
+  const body = JSON.parse(rules ?? '') as { prerender: { where: { and: { not?: { href_matches?: string } }[] }; eagerness: string }[] };
   expect(body.prerender[0]?.eagerness).toBe('moderate');
-  expect(JSON.stringify(body.prerender[0]?.where)).toContain('/sitemap.xml');
-  expect(JSON.stringify(body.prerender[0]?.where)).toContain('/rss.xml');
+  // One URL pattern for every path that is not a page, read as the browser reads it.
+  const notPages = body.prerender[0]?.where.and.flatMap((clause) => clause.not?.href_matches ?? []) ?? [];
+  expect(notPages).toHaveLength(1);
+  const notPage = new URLPattern(notPages[0] ?? '', e2eOrigin);
+  for (const path of ['/sitemap.xml', '/rss.xml', '/feed.json', '/api/rest/v1/blog_posts', '/resources/pitch-deck-outline.pdf'])
+    expect(notPage.test(`${e2eOrigin}${path}`)).toBe(true);
+  for (const path of ['/security', '/blog/some-post', '/community?tab=events']) expect(notPage.test(`${e2eOrigin}${path}`)).toBe(false);
   expect(requests.filter((path) => path.includes('speculation'))).toEqual([]);
 });
 
@@ -80,6 +86,21 @@ test('the browser takes the rules: every page link of the page is a candidate, t
   expect(ruleSets.map((ruleSet) => ruleSet.errorType)).toEqual(ruleSets.map(() => undefined));
   expect(candidates).not.toContain('/sitemap.xml');
   expect(candidates.every((path) => path.startsWith('/'))).toBe(true);
+});
+
+test("the blog list's page links are never prerendered: the list shows them in place; its posts' links may be", async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  let candidates: string[] = [];
+  cdp.on('Preload.preloadingAttemptSourcesUpdated', ({ preloadingAttemptSources }) => {
+    candidates = preloadingAttemptSources
+      .filter((source) => source.key.action === 'Prerender')
+      .map((source) => `${new URL(source.key.url).pathname}${new URL(source.key.url).search}`);
+  });
+  await cdp.send('Preload.enable');
+  await page.goto('/blog');
+  await page.getByRole('navigation', { name: 'Pagination' }).scrollIntoViewIfNeeded();
+  await expect.poll(() => candidates).toEqual(expect.arrayContaining([expect.stringMatching(/^\/blog\/[a-z0-9-]+$/)]));
+  expect(candidates.filter((path) => path.startsWith('/blog?'))).toEqual([]);
 });
 
 test('the tabs of a tab set are never prerendered: the boot script selects them in the page', async ({ page }) => {

@@ -395,18 +395,11 @@ async function change(page: Page, action: Action, input = options.input): Promis
     await armMeasurement(page, action, false);
     await scriptInput(page, action);
   } else {
-    // The visitor scrolls to the control and looks at it before the change begins.
-    const control = controlOf(page, action);
-    await control.scrollIntoViewIfNeeded();
-    await nextIdleMoment(page);
     await armMeasurement(page, action, true);
-    await personInput(page, action, control);
+    await personInput(page, action, controlOf(page, action));
   }
   return page.evaluate(() => window.pvBenchChange as Promise<Measured>);
 }
-
-const nextIdleMoment = (page: Page) =>
-  page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 1000 })));
 
 /** The visitor's pause before the next change: `ms`, then the page's next idle moment. */
 const pauseBeforeChange = (page: Page, ms: number) =>
@@ -518,6 +511,8 @@ try {
     if (tracing) await browser.startTracing(page, { path: options.trace, categories: TRACE_CATEGORIES });
     const seen = new Set<string>(['', '?sort=title-desc', `?tag=${encodeURIComponent(WARM_UP_TOPIC).replace(/%20/g, '+')}`]);
     for (const [index, action] of actions.entries()) {
+      // A visitor scrolls to the control first, and looks at the list before the change.
+      if (options.input === 'person') await controlOf(page, action).scrollIntoViewIfNeeded();
       await pauseBeforeChange(page, Number(options.pause));
       const result = await change(page, action);
       if (seen.has(result.url)) throw new Error(`${action.label} returned to ${result.url}, a state seen before (a cache hit)`);

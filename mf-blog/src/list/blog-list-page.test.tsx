@@ -16,6 +16,7 @@ import { card, cards, facets } from '../testing/fixtures';
 import { listDocument, renderList, serveListPages } from '../testing/list-server';
 import { ISLAND_PART_HEADER } from '@pv/shared/contract/island-part';
 import { currentUrl } from '@pv/shared/testing/render-page';
+import { IN_PAGE_LINK_ATTRIBUTE } from '@pv/shared/navigation/in-page-navigation';
 import { expectNoDefaultConfigValues, testConfig } from '@pv/shared/testing/test-config';
 
 jest.mock('@pv/shared/supabase/client', () => ({ getSupabaseClient: jest.fn() }));
@@ -312,6 +313,9 @@ describe('blog list results', () => {
     expect(within(nav).getByRole('link', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Page 4' })).not.toHaveAttribute('aria-current');
     expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/blog?tag=Metrics');
+    // Shown in place: the browser never loads their whole page ahead; a post's link it may.
+    for (const link of within(nav).getAllByRole('link')) expect(link).toHaveAttribute(IN_PAGE_LINK_ATTRIBUTE);
+    expect(within(results()).getAllByRole('article')[0]?.querySelector('h2 a')).not.toHaveAttribute(IN_PAGE_LINK_ATTRIBUTE);
     await user.click(within(nav).getByRole('link', { name: 'Next' }));
     await waitFor(() => expect(currentUrl()).toBe('/blog?tag=Metrics&page=6'));
     await waitFor(() => expect(fake.argsOf(listRequests().at(-1) ?? { calls: [] }, 'range')).toEqual([[45, 53]]));

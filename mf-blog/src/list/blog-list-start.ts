@@ -198,15 +198,18 @@ export function startBlogList(island: HTMLElement): () => void {
     }
   }
 
-  /** Where the focus was inside `part`, found again in its new content (or null). */
-  function focusFinder(part: HTMLElement): (() => HTMLElement | null) | null {
+  /** The focused element inside `part`, and what finds the same control in other content (or null). */
+  function focusIn(part: HTMLElement) {
     const focused = document.activeElement;
     if (!(focused instanceof HTMLElement) || !part.contains(focused) || focused === part) return null;
     const same = (candidate: HTMLElement) =>
       ['name', 'value', 'data-remove-filter', 'data-value', 'data-list-clear', 'aria-label'].every(
         (attribute) => candidate.getAttribute(attribute) === focused.getAttribute(attribute),
       ) && candidate.tagName === focused.tagName;
-    return () => Array.from(part.querySelectorAll<HTMLElement>(focused.tagName)).find(same) ?? null;
+    return {
+      focused,
+      sameIn: (content: ParentNode) => Array.from(content.querySelectorAll<HTMLElement>(focused.tagName)).find(same) ?? null,
+    };
   }
 
   /**
@@ -228,8 +231,13 @@ export function startBlogList(island: HTMLElement): () => void {
 
   function show(page: ListPage, query: string) {
     addStyles(page.styles);
-    const inPanel = focusFinder(live.panel);
-    const inResults = focusFinder(live.results);
+    const inPanel = focusIn(live.panel);
+    const inResults = focusIn(live.results);
+    // A focused control that the new state has not (a badge removed, a page link of the list)
+    // gives up the focus before it goes: removing a focused element lays the page out at once, and
+    // the focus is put back once, below, when the new content is in.
+    if (inPanel && !inPanel.sameIn(page.panel)) inPanel.focused.blur();
+    inResults?.focused.blur();
     live.results.removeAttribute('data-dimmed');
     replaceResults(page.results);
     setResultsState(page.results.dataset.state ?? RESULTS_STATE.results, query);
@@ -245,8 +253,8 @@ export function startBlogList(island: HTMLElement): () => void {
     }
     // The focused control left the panel (a badge removed): the same control in its new content, or its heading.
     if (inPanel && !live.panel.contains(document.activeElement))
-      (inPanel() ?? live.panel.querySelector<HTMLElement>('h2[tabindex]'))?.focus({ preventScroll: true });
-    if (inResults) (inResults() ?? live.results.querySelector<HTMLElement>('[data-list-summary]'))?.focus();
+      (inPanel.sameIn(live.panel) ?? live.panel.querySelector<HTMLElement>('h2[tabindex]'))?.focus({ preventScroll: true });
+    if (inResults) (inResults.sameIn(live.results) ?? live.results.querySelector<HTMLElement>('[data-list-summary]'))?.focus();
   }
 
   function finish(change: Change, page: ListPage | null, options: ChangeOptions) {

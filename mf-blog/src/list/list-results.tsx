@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { inPageLink } from '@pv/shared/navigation/in-page-navigation';
 import { SiteLink } from '@pv/shared/navigation/site-link';
 import { Button } from '@pv/shared/ui/button';
 import { colors, fonts, mq, radii } from '@pv/shared/theme/tokens';
@@ -144,7 +145,9 @@ export function ResultsContent({ state, view, filtersActive, hrefFor }: Omit<Lis
           {pastTheEnd ? (
             <>
               <p>{listCopy.pastLastPage(totalPages)}</p>
-              <SiteLink href={hrefFor(withPage(state, 1))}>{listCopy.firstPage}</SiteLink>
+              <SiteLink href={hrefFor(withPage(state, 1))} {...inPageLink}>
+                {listCopy.firstPage}
+              </SiteLink>
             </>
           ) : filtersActive ? (
             <>

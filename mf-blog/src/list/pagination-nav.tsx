@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { inPageLink } from '@pv/shared/navigation/in-page-navigation';
 import { SiteLink } from '@pv/shared/navigation/site-link';
 import { colors, radii } from '@pv/shared/theme/tokens';
 import { listCopy } from '../content/blog-copy';
@@ -40,14 +41,14 @@ interface PaginationNavProps {
   hrefFor: (page: number) => string;
 }
 
-/** Links to the pages of the list (docs/behaviour.md, "Blog"); they work without JavaScript too. */
+/** Links to the pages of the list (docs/behaviour.md, "Blog"), which the list shows in place; they work without JavaScript too. */
 export function PaginationNav({ page, totalPages, hrefFor }: PaginationNavProps) {
   if (totalPages <= 1) return null;
   const items = paginationItems(page, totalPages);
   return (
     <nav aria-label={listCopy.pagination} css={navStyle}>
       {page > 1 ? (
-        <SiteLink href={hrefFor(Math.min(page - 1, totalPages))} css={itemStyle} rel="prev">
+        <SiteLink href={hrefFor(Math.min(page - 1, totalPages))} css={itemStyle} rel="prev" {...inPageLink}>
           {listCopy.previous}
         </SiteLink>
       ) : (
@@ -68,6 +69,7 @@ export function PaginationNav({ page, totalPages, hrefFor }: PaginationNavProps)
                 css={itemStyle}
                 aria-label={listCopy.pageLabel(item)}
                 aria-current={item === page ? 'page' : undefined}
+                {...inPageLink}
               >
                 {item}
               </SiteLink>
@@ -76,7 +78,7 @@ export function PaginationNav({ page, totalPages, hrefFor }: PaginationNavProps)
         )}
       </ol>
       {page < totalPages ? (
-        <SiteLink href={hrefFor(page + 1)} css={itemStyle} rel="next">
+        <SiteLink href={hrefFor(page + 1)} css={itemStyle} rel="next" {...inPageLink}>
           {listCopy.next}
         </SiteLink>
       ) : (

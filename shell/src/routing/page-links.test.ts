@@ -1,6 +1,6 @@
 import { documents } from '@pv/shared/contract/routes';
 import { notPagePatterns } from '@pv/shared/contract/server-paths';
-import { isPageLink, notPageLinkSelector, speculationRules } from './page-links';
+import { isPageLink, notPageLinkSelector, notPagePattern, speculationRules } from './page-links';
 
 const here = new URL('https://site.test/blog?tag=Boston');
 
@@ -17,7 +17,7 @@ describe('the Speculation Rules', () => {
         {
           source: 'document',
           where: {
-            and: [{ href_matches: '/*' }, { not: { href_matches: notPagePatterns } }, { not: { selector_matches: notPageLinkSelector } }],
+            and: [{ href_matches: '/*' }, { not: { href_matches: notPagePattern } }, { not: { selector_matches: notPageLinkSelector } }],
           },
           eagerness: 'moderate',
         },
@@ -54,6 +54,7 @@ describe('a link the browser may load ahead', () => {
     ['a download', { href: '/privacy', download: '' }, false],
     ['another tab', { href: '/privacy', target: '_blank' }, false],
     ['a tab of a tab set, selected in the page', { href: '/blog?view=list', role: 'tab' }, false],
+    ["a link its page shows in place (the blog list's pages)", { href: '/blog?page=2', 'data-in-page': '' }, false],
     ['another site', { href: 'https://other.test/privacy' }, false],
     ['an e-mail address', { href: 'mailto:support@example.com' }, false],
   ])('%s: %s', (_name, attributes, expected) => {
