@@ -535,7 +535,9 @@ try {
     }
   }
   console.log('\nChange -> updated list on screen (in-page, until the frame that shows the new URL state is painted), each round in turn;');
-  console.log("shown at: change -> the list and the URL show the new state; data at: change -> end of the new state's page");
+  console.log(
+    "shown at: change -> the list and the URL show the new state; data at: change -> end of the new state's page (negative: in before the change, asked for at its press)",
+  );
   console.table(
     rows.map((row) => ({ ...row, ms: row.ms.join(' / '), 'shown at': row['shown at'].join(' / '), 'data at': row['data at'].join(' / ') })),
   );

@@ -118,16 +118,16 @@ export function startBlogList(island: HTMLElement): () => void {
    */
   const asking = new Map<string, Promise<ListPage>>();
   function requestPage(query: string): Promise<ListPage> {
-    let request = asking.get(query);
-    if (!request) {
-      request = fetchListPage(`${window.location.pathname}${query}`, islandName).then((page) => {
-        kept.keep(query, page);
-        return page;
-      });
-      const forget = () => asking.delete(query);
-      request.then(forget, forget);
-      asking.set(query, request);
-    }
+    const underWay = asking.get(query);
+    if (underWay) return underWay;
+    const request = fetchListPage(`${window.location.pathname}${query}`, islandName).then((page) => {
+      kept.keep(query, page);
+      return page;
+    });
+    // Once answered it is no longer under way, unless Retry asked afresh meanwhile.
+    const forget = () => asking.get(query) === request && asking.delete(query);
+    request.then(forget, forget);
+    asking.set(query, request);
     return request;
   }
 
