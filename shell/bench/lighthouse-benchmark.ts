@@ -2,8 +2,9 @@
 // 404 page, a blog post and the blog with filters in its URL and with a search, each at a 4x and a
 // 6x slower CPU (a slow phone and a slower one), and beside each, in the same run, its floor: the
 // same page's server HTML with every script taken out, served by this benchmark (what a plain
-// static page costs). Page and floor runs alternate, so a change in the machine's speed falls on
-// both. Median of --runs runs: score, TBT, CLS, LCP, FCP and the script transferred; and
+// static page costs). The page, its floor and --before's page are audited in turn, each run
+// starting one place later, so a change in the machine's speed falls on all three and none is
+// always last. Median of --runs runs: score, TBT, CLS, LCP, FCP and the script transferred; and
 // Lighthouse's own CPU benchmark index of the machine over the run, as its speed varies. Then the
 // first click on the About dropdown, a blog filter, an assessment option and a post's share button,
 // each on a freshly loaded page at 1280 px under a 4x CPU slowdown: the time from the input to the
@@ -370,9 +371,11 @@ try {
       const results = [];
       const before = [];
       // With --before, the previous build's page in turn with this one's, under the same conditions.
+      // Which goes first changes with each run, as the audits' places do.
       for (let i = 0; i < runs; i++) {
+        if (values.before && i % 2 === 1) before.push(await firstClick(browser, `${values.before}${pagePath}`, interaction));
         results.push(await firstClick(browser, `${site.url}${pagePath}`, interaction));
-        if (values.before) before.push(await firstClick(browser, `${values.before}${pagePath}`, interaction));
+        if (values.before && i % 2 === 0) before.push(await firstClick(browser, `${values.before}${pagePath}`, interaction));
       }
       const shown = (value: number | null) => (value === null ? '< 16' : value.toFixed(0));
       const summary = (clicks: { ms: number | null }[]) => {
@@ -398,10 +401,18 @@ try {
       const floor: Scores[] = [];
       const before: Scores[] = [];
       const page: Scores[] = [];
+      const inTurn: [Scores[], string][] = [
+        [floor, `${origin}${FLOOR_PREFIX}${audit.path}`],
+        ...(beforeProxy ? [[before, `${beforeProxy.url}${audit.path}`] as [Scores[], string]] : []),
+        [page, `${origin}${audit.path}`],
+      ];
+      // Each run starts one place later, so none of them is always audited last: the last place
+      // did worse, whichever build was in it (docs/performance.md, the 24th measurement).
       for (let i = 0; i < runs; i++) {
-        floor.push(await lighthouseWithRetries(`${origin}${FLOOR_PREFIX}${audit.path}`, rate));
-        if (beforeProxy) before.push(await lighthouseWithRetries(`${beforeProxy.url}${audit.path}`, rate));
-        page.push(await lighthouseWithRetries(`${origin}${audit.path}`, rate));
+        const start = i % inTurn.length;
+        for (const [results, url] of [...inTurn.slice(start), ...inTurn.slice(0, start)]) {
+          results.push(await lighthouseWithRetries(url, rate));
+        }
       }
       indexes.push(...[...floor, ...before, ...page].map((r) => r.benchmarkIndex));
       cells.push(...rateCells(floor, before, page, rate));
@@ -419,7 +430,7 @@ try {
     .join(', ');
   const sortedIndexes = [...indexes].sort((a, b) => a - b);
   const table = [
-    `Lighthouse 13.5, mobile preset, performance only, median of ${runs} runs, floor, previous build and page in turn; ${os.cpus().length} cores, load average at the end ${load}; Lighthouse's benchmark index ${sortedIndexes[0]?.toFixed(0)} to ${sortedIndexes.at(-1)?.toFixed(0)} (median ${median(indexes).toFixed(0)}). Each cell: score, TBT (and LCP for the pages); before: the previous build (--before); gap: the page's score against its floor's (goal: within ${SCORE_GAP_GOAL} points, TBT at most ${CPU_RATES.map((rate) => `${CPU_RATE_GOALS[rate].tbtMs} ms ${CPU_RATE_GOALS[rate].overFloor ? "over the floor's " : ''}at ${rate}x`).join(', ')}).`,
+    `Lighthouse 13.5, mobile preset, performance only, median of ${runs} runs, floor, previous build and page in turn, each run starting one place later; ${os.cpus().length} cores, load average at the end ${load}; Lighthouse's benchmark index ${sortedIndexes[0]?.toFixed(0)} to ${sortedIndexes.at(-1)?.toFixed(0)} (median ${median(indexes).toFixed(0)}). Each cell: score, TBT (and LCP for the pages); before: the previous build (--before); gap: the page's score against its floor's (goal: within ${SCORE_GAP_GOAL} points, TBT at most ${CPU_RATES.map((rate) => `${CPU_RATE_GOALS[rate].tbtMs} ms ${CPU_RATE_GOALS[rate].overFloor ? "over the floor's " : ''}at ${rate}x`).join(', ')}).`,
     '',
     `| page | ${CPU_RATES.map((rate) => `floor ${rate}x | before ${rate}x | page ${rate}x | gap | ${rate}x goals`).join(' | ')} | CLS | script |`,
     `|---|${CPU_RATES.map(() => '---|---|---|---|---|').join('')}---|---|`,
