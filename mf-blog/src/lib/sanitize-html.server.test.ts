@@ -1,8 +1,15 @@
 /**
  * @jest-environment node
  */
-// The Node build (`__SERVER__`) sanitises with a jsdom window that it loads itself.
+// The Node build (`__SERVER__`) sanitises with a jsdom window that it loads itself, once.
 const globals = globalThis as unknown as { __SERVER__: boolean };
+
+// The real jsdom, its windows counted.
+jest.mock('jsdom', () => {
+  const actual: typeof import('jsdom') = jest.requireActual('jsdom');
+  return { JSDOM: jest.fn((html: string) => new actual.JSDOM(html)) };
+});
+const windowsMade = () => (jest.requireMock('jsdom') as { JSDOM: jest.Mock }).JSDOM.mock.calls.length;
 
 describe('sanitising on the server', () => {
   beforeAll(() => {
@@ -11,6 +18,17 @@ describe('sanitising on the server', () => {
 
   afterAll(() => {
     globals.__SERVER__ = false;
+  });
+
+  it("is loaded by the post page's prepare, which the server calls at start, and every post after it shares it", async () => {
+    const { postPage } = await import('../post/post-page-definition');
+    const { sanitizePostHtml } = await import('./sanitize-html');
+    const before = windowsMade();
+    await postPage.prepare?.();
+    expect(windowsMade()).toBe(before + 1);
+    await sanitizePostHtml('<p>one</p>', 'https://preparedventures.test');
+    await sanitizePostHtml('<p>two</p>', 'https://preparedventures.test');
+    expect(windowsMade()).toBe(before + 1);
   });
 
   it('has no browser window and still removes scripts, handlers and javascript: links', async () => {

@@ -11,6 +11,7 @@ import { failedToLoad, prefetchOrForget } from '../api/prefetch';
 import type { BlogPost } from '../api/types';
 import { postCopy } from '../content/blog-copy';
 import { cardExcerpt } from '../lib/excerpt';
+import { preparePostSanitizer } from '../lib/sanitize-html';
 import { postSocialImageUrl } from '../lib/image-url';
 import { BlogPostPage } from './blog-post-page';
 
@@ -87,4 +88,4 @@ export function postPageMeta(ctx: PageContext): PageMeta {
   };
 }
 
-export const postPage: PageDefinition = { Component: BlogPostPage, meta: postPageMeta, load: loadPostPage };
+export const postPage: PageDefinition = { Component: BlogPostPage, meta: postPageMeta, load: loadPostPage, prepare: preparePostSanitizer };

@@ -31,6 +31,13 @@ export interface PageDefinition {
   meta(ctx: PageContext): PageMeta;
   /** Prefetches the page's data into the query cache before the server renders it. */
   load?(ctx: PageContext): Promise<void>;
+  /**
+   * Loads, once, what the page's renders load on demand and then share (a post's HTML sanitiser
+   * and the jsdom window under it). The server calls it while it warms up at start, before it
+   * listens: else the first render would wait for it, and so would every request behind it in the
+   * same process. A failure is logged there; the first render that needs it loads it again.
+   */
+  prepare?(): Promise<void>;
 }
 
 export type RemotePages = Readonly<Record<string, PageDefinition>>;

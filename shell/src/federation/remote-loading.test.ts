@@ -11,6 +11,7 @@ type Modules = {
   registry: typeof import('./remote-registry');
   server: typeof import('./server-loading');
   policy: typeof import('./loading-policy');
+  log: typeof import('../server/log');
 };
 
 const pages: RemotePages = { privacy: { Component: () => null, meta: () => ({}) } };
@@ -25,6 +26,7 @@ function load(): Modules {
       registry: jest.requireActual('./remote-registry'),
       server: jest.requireActual('./server-loading'),
       policy: jest.requireActual('./loading-policy'),
+      log: jest.requireActual('../server/log'),
     };
   });
   if (!modules) throw new Error('modules not loaded');
@@ -99,6 +101,31 @@ it('server: the warm-up at start gives every remote 10 s, settles then, and one 
   await expect(server.loadRemoteForRequest('mf_marketing')).resolves.toEqual({ status: 'ready', pages });
   await server.warmUpRemotes(['mf_marketing']);
   expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+});
+
+it('server: the warm-up prepares every page of a remote, each for at most 10 s; one not prepared is logged and left to its first render', async () => {
+  const { runtime, server, log } = load();
+  const lines: string[] = [];
+  log.setLogger(log.createLogger({ format: 'json', level: 'info', destination: { write: (line: string) => lines.push(line) } }));
+  let postReady!: () => void;
+  const post = jest.fn(() => new Promise<void>((resolve) => (postReady = resolve)));
+  const list = jest.fn(() => Promise.reject(new Error('chunk 307 did not load')));
+  const feed = jest.fn(never);
+  const prepared = (prepare: () => Promise<void>) => ({ ...pages.privacy, prepare });
+  runtime.loadRemote.mockResolvedValue({ pages: { ...pages, post: prepared(post), list: prepared(list), feed: prepared(feed) } });
+
+  const warmUp = await settled(server.warmUpRemotes(['mf_marketing']));
+  expect([post, list, feed].map((prepare) => prepare.mock.calls.length)).toEqual([1, 1, 1]);
+  postReady();
+  await jest.advanceTimersByTimeAsync(9999);
+  expect(warmUp()).toBeUndefined();
+  await jest.advanceTimersByTimeAsync(1);
+  expect(warmUp()).toEqual({ value: undefined });
+  expect(lines.map((line) => JSON.parse(line).msg)).toEqual([
+    'Page mf_marketing/list was not prepared at start (chunk 307 did not load); its first render prepares it',
+    'Page mf_marketing/feed was not prepared at start (Page mf_marketing/feed did not load within 10000 ms); its first render prepares it',
+  ]);
+  await expect(server.loadRemoteForRequest('mf_marketing')).resolves.toMatchObject({ status: 'ready' });
 });
 
 it('server: a loaded remote is reused by every request', async () => {

@@ -4,7 +4,7 @@
 import type { RemoteName, RemotePages } from '@pv/shared/contract/page';
 import { loadRemoteModule, loadRemotePages, sharedRemotes, type RemoteRegistry } from './remote-registry';
 import { REMOTE_TIMEOUT_MS, SERVER_RETRY_PAUSE_MS } from '@pv/shared/contract/remote-loading';
-import { START_TIMEOUT_MS } from './loading-policy';
+import { START_TIMEOUT_MS, withTimeout } from './loading-policy';
 import { log } from '../server/log';
 
 /** `unreachable`: the remote could not be loaded at all (down or too slow), not just one page failing. */
@@ -25,20 +25,33 @@ export async function loadRemoteForRequest(name: RemoteName, registry: RemoteReg
   }
 }
 
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /**
  * Loads every remote at start, before the server listens, so a worker process serves the versions
- * its siblings serve (each loaded at the same moment) and no visitor waits for a first load.
- * Settles once each remote has loaded or has not within START_TIMEOUT_MS; one that did not (a
- * remote that is down) is not counted as failed: the first request loads it.
+ * its siblings serve (each loaded at the same moment) and no visitor waits for a first load; then
+ * prepares each of its pages (PageDefinition.prepare). Settles once each remote and each page is
+ * ready or has not been within START_TIMEOUT_MS. A remote that did not load (one that is down) is
+ * not counted as failed: the first request loads it. A page not prepared is left to its first render.
  */
 export async function warmUpRemotes(names: readonly RemoteName[]): Promise<void> {
+  const prepare = (name: RemoteName, pages: RemotePages) =>
+    Promise.all(
+      Object.entries(pages).map(async ([id, page]) => {
+        if (!page.prepare) return;
+        await withTimeout(page.prepare(), START_TIMEOUT_MS, `Page ${name}/${id}`).catch((error: unknown) => {
+          log().warn(`Page ${name}/${id} was not prepared at start (${messageOf(error)}); its first render prepares it`);
+        });
+      }),
+    );
   await Promise.all(
     names.map((name) =>
-      loadRemotePages(name, START_TIMEOUT_MS, { rememberFailure: false }).catch((error: unknown) => {
-        log().warn(
-          `Remote ${name} was not loaded at start (${error instanceof Error ? error.message : String(error)}); its first request loads it`,
-        );
-      }),
+      loadRemotePages(name, START_TIMEOUT_MS, { rememberFailure: false }).then(
+        (pages) => prepare(name, pages),
+        (error: unknown) => {
+          log().warn(`Remote ${name} was not loaded at start (${messageOf(error)}); its first request loads it`);
+        },
+      ),
     ),
   );
 }
