@@ -11,8 +11,8 @@ import { failedToLoad, prefetchOrForget } from '../api/prefetch';
 import type { BlogPost } from '../api/types';
 import { postCopy } from '../content/blog-copy';
 import { cardExcerpt } from '../lib/excerpt';
-import { preparePostSanitizer } from '../lib/sanitize-html';
 import { postSocialImageUrl } from '../lib/image-url';
+import { preparePostSanitizer } from '../lib/sanitize-html';
 import { BlogPostPage } from './blog-post-page';
 
 export const notFoundMeta: PageMeta = { title: postCopy.notFoundTitle, noindex: true, status: 404 };
