@@ -16,9 +16,10 @@ const onlyBrowserSafe: Restriction = {
   group: workspace('tools', 'shell', 'e2e', ...remotes),
   message: 'The shared package is what browsers load: it imports no other workspace.',
 };
-const noToolsInRemoteCode: Restriction = {
+const noToolsInRemotes: Restriction = {
   group: workspace('tools'),
-  message: "A remote's code never imports the local tooling (its bench/ and scripts may).",
+  message:
+    "A remote's code and build never import the local tooling: what a build needs lives in shared/build or the remote (only its bench/ and authoring/ commands, which run the whole local site, may).",
 };
 const noRouterInPages: Restriction = {
   group: ['react-router', 'react-router-dom'],
@@ -72,7 +73,7 @@ export default tseslint.config(
     // What runs in production never reaches the development tooling (its bench/ may).
     files: ['shell/src/**'],
     rules: restrictImports(shellImportsNoRemoteOrTest, {
-      ...noToolsInRemoteCode,
+      ...noToolsInRemotes,
       message: 'The shell (its server included) never imports the tools: runtime code lives in shell/ or shared/.',
     }),
   },
@@ -92,8 +93,10 @@ export default tseslint.config(
       message: 'A remote imports only itself and @pv/shared.',
     };
     return [
-      { files: [`${remote}/**`], rules: restrictImports(onlyItself) },
-      { files: [`${remote}/src/**`], rules: restrictImports(onlyItself, noToolsInRemoteCode, noRouterInPages) },
+      { files: [`${remote}/**`], rules: restrictImports(onlyItself, noToolsInRemotes) },
+      // Commands that start the whole local site to measure it or to preview a post with it.
+      { files: [`${remote}/bench/**`, `${remote}/authoring/**`], rules: restrictImports(onlyItself) },
+      { files: [`${remote}/src/**`], rules: restrictImports(onlyItself, noToolsInRemotes, noRouterInPages) },
     ];
   }),
 );

@@ -1,7 +1,7 @@
 import type { Configuration } from '@rspack/core';
 import { remoteBuild } from '../shared/build/rspack-config.ts';
 import { emitFilesPlugin } from '../shared/build/emit-files-plugin.ts';
-import { allowSourceImports } from '../tools/node/source-imports.ts';
+import { allowSourceImports } from '../shared/build/source-imports.ts';
 
 // `./results`: what the shell's server calls to read an answer code and write the results e-mail.
 const build = remoteBuild('mf_assessment', import.meta.dirname, { './results': './src/results.ts' });

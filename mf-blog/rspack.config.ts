@@ -1,10 +1,11 @@
 import { rspack, type Configuration } from '@rspack/core';
 import { remoteBuild } from '../shared/build/rspack-config.ts';
 import { emitFilesPlugin } from '../shared/build/emit-files-plugin.ts';
-import { allowSourceImports } from '../tools/node/source-imports.ts';
+import { allowSourceImports } from '../shared/build/source-imports.ts';
 
-// `./feeds`: the sitemap and RSS builders the shell's server calls for GET /sitemap.xml and /rss.xml.
-const build = remoteBuild('mf_blog', import.meta.dirname, { './feeds': './src/feeds.ts' });
+// `./feeds`: the sitemap and feed builders the shell's server calls for GET /sitemap.xml, /rss.xml
+// and /feed.json; `./list-data`: the list's reads behind GET /api/blog/posts and /api/blog/facets.
+const build = remoteBuild('mf_blog', import.meta.dirname, { './feeds': './src/feeds.ts', './list-data': './src/list-data.ts' });
 
 // The Node build bundles jsdom (server-side sanitising). jsdom and ws try optional native add-ons
 // inside try/catch; they are not installed, and the bundle's stub throws just as require would.

@@ -2,12 +2,15 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import zlib from 'node:zlib';
 import { rspack, type Compiler } from '@rspack/core';
-import { baseConfig, buildFlags, createFederatedConfig } from '../shared/build/rspack-config.ts';
+import { baseConfig, buildFlags, createFederatedConfig, createHydratorConfig } from '../shared/build/rspack-config.ts';
 import { brandFonts } from '../shared/src/theme/fonts.ts';
 
 const require = createRequire(import.meta.url);
 
-/** Every page's script, without React or federation (docs/decisions/0029-no-react-in-the-browser.md). */
+/**
+ * Every page's script, without React or federation: it arms each island's strategy and adds the
+ * hydrator with the first React island due (docs/decisions/0032-react-islands.md).
+ */
 const bootEntry = { boot: './src/client/boot/index.ts' };
 
 /** The brand's font files, published beside the scripts under a name that changes with their content. */
@@ -70,23 +73,22 @@ class PrecompressPlugin {
 export default (_env: unknown, argv: { mode?: 'production' | 'development' }) => {
   const mode = argv.mode ?? 'production';
   const dir = import.meta.dirname;
+  const precompress = () => (mode === 'production' ? [new PrecompressPlugin()] : []);
   return [
+    createHydratorConfig(dir, mode, [new EntryAssetsPlugin('hydrator'), ...precompress()]),
+    // Beside the hydrator's files, once they are written (that build empties the folder first).
     {
       ...baseConfig('shell-boot', dir, mode, false),
+      dependencies: ['shell-browser'],
       entry: bootEntry,
       output: {
         path: path.join(dir, 'dist', 'browser'),
         publicPath: '/assets/',
-        clean: true,
+        clean: false,
         filename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
       },
-      plugins: [
-        buildFlags(mode, false),
-        fontFiles,
-        new EntryAssetsPlugin('boot'),
-        ...(mode === 'production' ? [new PrecompressPlugin()] : []),
-      ],
+      plugins: [buildFlags(mode, false), fontFiles, new EntryAssetsPlugin('boot'), ...precompress()],
     },
     createFederatedConfig({
       name: 'shell',

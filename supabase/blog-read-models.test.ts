@@ -1,6 +1,8 @@
 // The blog's read models (migrations/20261121000200_blog_read_models.sql) as the anon key sees
 // them: the cards view, the facet views and related_blog_posts(). A draft never shows through any
 // of them, whatever the search, filter or source post; search and filters work as the site needs.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { STACK_TIMEOUT_MS } from './testing/local-supabase-process.ts';
 import { startAnonAccess, type AnonAccess, type RestResponse } from './testing/anon-access.ts';
 
@@ -61,7 +63,7 @@ describe('blog_post_cards', () => {
     expect(count).toBe(publishedCount);
     expect(slugs(data)).not.toContain(DRAFT_SLUG);
     expect(slugs(data)).not.toContain('draft-series-a-playbook-internal');
-    expect(Object.keys(data?.[0] ?? {}).sort()).toEqual(CARD_COLUMNS.split(',').sort());
+    expect(Object.keys((data as object[] | null)?.[0] ?? {}).sort()).toEqual(CARD_COLUMNS.split(',').sort());
   });
 
   it('gives the start of the body as plain text: tags and scripts gone, spaces collapsed, at most 400 characters', async () => {
@@ -200,14 +202,12 @@ describe('the facet views', () => {
 describe('related_blog_posts', () => {
   it('ranks other posts by shared tags, then newest, and leaves out posts sharing none', async () => {
     const { data, error } = await access.supabase
-      .rpc('related_blog_posts', { post_slug: 'fixture-source', max_count: 10 })
-      .select('slug,shared_tags');
+      .rpc('related_blog_posts', { post_slug: 'fixture-source', max_count: 10 }, { get: true })
+      .select(CARD_COLUMNS);
     expect(error).toBeNull();
-    expect(data).toEqual([
-      { slug: 'fixture-two-shared-new', shared_tags: 2 },
-      { slug: 'fixture-two-shared-old', shared_tags: 2 },
-      { slug: 'fixture-one-shared', shared_tags: 1 },
-    ]);
+    // Two tags shared with the source (the newer first), then one; the newest post shares none.
+    expect(slugs(data as { slug: string }[] | null)).toEqual(['fixture-two-shared-new', 'fixture-two-shared-old', 'fixture-one-shared']);
+    expect(Object.keys((data as object[] | null)?.[0] ?? {}).sort()).toEqual(CARD_COLUMNS.split(',').sort());
   });
 
   it('returns at most max_count (3 by default) as card rows', async () => {
@@ -264,6 +264,33 @@ describe("each card's published day", () => {
       expect(days(related.data)).toEqual(others);
     } finally {
       await access.db.query(`delete from public.blog_posts where slug like 'fixture-day-%'`);
+    }
+  });
+});
+
+describe("a card's columns", () => {
+  // migrations/20261204000000_blog_card_columns_once.sql: the cards view names them once.
+  const CARD_MATCH_VIEW = /create view blog_private\.card_match[\s\S]*?where false;/;
+
+  it('reach related_blog_posts() and search_blog_post_cards() from the cards view: a column added there is theirs too', async () => {
+    const migration = await readFile(path.join(import.meta.dirname, 'migrations/20261204000000_blog_card_columns_once.sql'), 'utf8');
+    const cardMatch = CARD_MATCH_VIEW.exec(migration)?.[0];
+    const { rows } = await access.db.query<{ definition: string }>(`select pg_get_viewdef('public.blog_post_cards') as definition`);
+    const cards = rows[0]?.definition.replace(/;\s*$/, '') ?? '';
+    expect(cardMatch).toBeDefined();
+    expect(cards).toMatch(/\bFROM\b/);
+    await access.db.query('begin');
+    try {
+      await access.db.query(
+        `create or replace view public.blog_post_cards with (security_invoker = true) as ${cards.replace(/\s+FROM\b/, ", 'new'::text as probe_column FROM")}`,
+      );
+      await access.db.query((cardMatch ?? '').replace('create view', 'create or replace view'));
+      const related = await access.db.query(`select slug, probe_column from public.related_blog_posts('fixture-source', 1)`);
+      const search = await access.db.query(`select slug, probe_column from public.search_blog_post_cards($1)`, ["'zebra':*"]);
+      expect(related.rows).toEqual([{ slug: 'fixture-two-shared-new', probe_column: 'new' }]);
+      expect(search.rows).toEqual([{ slug: 'fixture-source', probe_column: 'new' }]);
+    } finally {
+      await access.db.query('rollback');
     }
   });
 });

@@ -3,7 +3,8 @@ import { hydrated } from './fixtures';
 
 /**
  * The files of one kind a fresh visit to `path` downloads until its islands are live and the
- * network is quiet, each with its size as transferred (compressed where the server compresses).
+ * network is quiet, each with its size as transferred (compressed where the server compresses),
+ * and whether the page has React islands (its page state says so).
  */
 export async function freshVisitDownloads(browser: Browser, path: string, kind: 'script' | 'font') {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -15,7 +16,11 @@ export async function freshVisitDownloads(browser: Browser, path: string, kind: 
   await page.goto(path);
   await hydrated(page);
   await page.waitForLoadState('networkidle');
+  const hasReactIslands = await page.evaluate(() => {
+    const state = JSON.parse(document.getElementById('__PV_STATE__')?.textContent ?? '{}') as { islands?: { kind: string }[] };
+    return (state.islands ?? []).some((island) => island.kind === 'react');
+  });
   const files = await Promise.all(sizes);
   await context.close();
-  return files;
+  return { files, hasReactIslands };
 }

@@ -1,6 +1,6 @@
 // An HTTP proxy in front of one remote that injects a fault on demand: the remote down (connections
-// refused), slow (requests never answered), serving a broken `remoteEntry.js` and
-// `script-islands.js`, or serving code that throws while rendering (a string literal of the
+// refused), slow (requests never answered), serving a broken `remoteEntry.js` (the Node build's
+// or the browser container's), or serving code that throws while rendering (a string literal of the
 // remote's render code replaced by an expression that throws, and its entry changed so a server
 // sees a new deployment). Cheaper than stopping, slowing or rebuilding real remotes, and switched
 // in a moment.
@@ -58,12 +58,11 @@ export async function startFaultProxy(port: number, target: string, renderLitera
 
   const server = http.createServer((request, response) => {
     const path = request.url ?? '/';
+    // What a server or a browser loads first from a remote: its federation entry.
     const isEntry = /\/remoteEntry\.js(\?|$)/.test(path);
-    // What a browser loads first from a remote: its federation entry, or its script islands' module.
-    const isFirstScript = isEntry || /\/script-islands\.js(\?|$)/.test(path);
     hits[fault] += 1;
     if (fault === 'slow') return; // held until the client gives up or the proxy stops
-    if (fault === 'broken-entry' && isFirstScript) {
+    if (fault === 'broken-entry' && isEntry) {
       response.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-cache', 'access-control-allow-origin': '*' });
       response.end(BROKEN_ENTRY);
       return;

@@ -102,9 +102,11 @@ export async function hydrated(page: Page) {
 
 /**
  * Makes the islands that wait for the visitor due at once, and waits until every island of the
- * page has started or failed.
+ * page has started or failed. Only once the boot script has armed the strategies: an island marked
+ * due before then is one its strategy leaves alone, and nothing would hydrate it.
  */
 export async function settleEveryIsland(page: Page, timeout?: number) {
+  await page.locator('html[data-booted]').waitFor({ state: 'attached', ...(timeout === undefined ? {} : { timeout }) });
   await page.evaluate(() => {
     for (const marker of document.querySelectorAll('pv-island[data-island-id]:not([data-hydration])'))
       marker.setAttribute('data-hydration', 'due');

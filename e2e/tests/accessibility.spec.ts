@@ -2,7 +2,8 @@
 // /community and /resources, the assessment finished in the session, the results e-mail with its
 // errors, a results link that is not valid, the blog with its filters open and the 404 page, at a
 // phone's width and a desktop's. Each width is one browser context that visits the pages a few at
-// a time; a page is checked once its islands are live.
+// a time; a page is checked once its islands are live, first at the top as loaded (the bands off
+// screen not laid out, as Lighthouse's axe meets them), then scrolled.
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, hydrated } from '../support/fixtures';
 import { axeViolations } from '../support/axe';

@@ -103,6 +103,28 @@ test('Enter on a chosen answer is Next, with JavaScript too (question 2, where P
   await expect(page).toHaveURL(/\/chart-my-course$/);
 });
 
+test('an answer chosen before the assessment is live counts once it is: Next works on it at once', async ({ page, pageErrors }) => {
+  // The island's code held back, as on a slow phone where the visitor answers before it arrives.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/browser\/remoteEntry\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not until `load`: the held script delays it.
+  await page.goto('/chart-my-course', { waitUntil: 'domcontentloaded' });
+  await page.locator('input[type="radio"][value="launched"]').check();
+  release();
+  await hydrated(page);
+  const form = page.getByRole('form', { name: 'Founder assessment' });
+  await expect(page.locator('input[type="radio"][value="launched"]')).toBeChecked();
+  await form.getByRole('button', { name: 'Next' }).click();
+  await expect(form.getByText('Question 2 of 5')).toBeVisible();
+  await form.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.locator('input[type="radio"][value="launched"]')).toBeChecked();
+  expect(pageErrors).toEqual([]);
+});
+
 test('the same screen at /programs/compass, which names /chart-my-course as its canonical URL', async ({ page }) => {
   await page.goto('/programs/compass');
   await expect(page.getByRole('heading', { level: 1, name: 'Chart your course' })).toBeVisible();
@@ -118,9 +140,16 @@ test('works with the keyboard at 375 px', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/chart-my-course');
   await hydrated(page);
+  // Where the option sits in the page (the viewport may scroll to the focused radio).
+  const building = page.locator('input[type="radio"][value="building"]');
+  const offset = () => building.evaluate((radio) => radio.getBoundingClientRect().top + window.scrollY);
   await page.locator('input[type="radio"][value="idea"]').focus();
+  const before = await offset();
   await page.keyboard.press('ArrowDown');
-  await expect(page.locator('input[type="radio"][value="building"]')).toBeChecked();
+  await expect(building).toBeChecked();
+  // The first answer brings Start over without moving the options.
+  await expect(page.getByRole('button', { name: 'Start over' })).toBeVisible();
+  expect(await offset()).toBe(before);
   await page.getByRole('button', { name: 'Next' }).press('Enter');
   await expect(page.getByRole('form', { name: 'Founder assessment' }).getByText('Question 2 of 5')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'What’s holding you back most?' })).toBeFocused();

@@ -22,8 +22,9 @@ async function timedGet(url: string) {
 }
 
 async function newestPostSlug(site: SiteProcess): Promise<string> {
-  const answer = await fetch(`${site.url}/api/rest/v1/blog_post_cards?select=slug&order=published_date.desc&limit=1`);
-  const [post] = (await answer.json()) as { slug: string }[];
+  // The newest first: the list's first page.
+  const answer = await fetch(`${site.url}/api/blog/posts`);
+  const [post] = ((await answer.json()) as { posts: { slug: string }[] }).posts;
   if (!post) throw new Error('The seed has no published post');
   return post.slug;
 }

@@ -73,7 +73,7 @@ test.describe('blog list', () => {
     const searches: string[] = [];
     page.on(
       'request',
-      (request) => request.resourceType() === 'fetch' && request.url().includes('/blog?q=') && searches.push(request.url()),
+      (request) => request.resourceType() === 'fetch' && request.url().includes('/api/blog/posts?q=') && searches.push(request.url()),
     );
     await page.goto('/blog');
     await hydrated(page);
@@ -112,14 +112,14 @@ test.describe('blog list', () => {
     await expect(filters.getByRole('button', { name: 'Clear' })).toHaveCount(0);
   });
 
-  test("a filter change asks the site for the new state's list alone: one same-origin request, never the backend", async ({ page }) => {
+  test("a filter change asks the site for the new state's cards in JSON: one same-origin request, never the backend", async ({ page }) => {
     const requests: { url: string; type: string }[] = [];
-    const answers: Promise<{ island: string | undefined; body: string }>[] = [];
+    const answers: Promise<{ type: string | undefined; body: { posts: Record<string, unknown>[]; total: number } }>[] = [];
     page.on('request', (request) => {
       requests.push({ url: request.url(), type: request.resourceType() });
       if (request.resourceType() === 'fetch')
         answers.push(
-          request.response().then(async (response) => ({ island: request.headers()['x-pv-island'], body: (await response?.text()) ?? '' })),
+          request.response().then(async (response) => ({ type: response?.headers()['content-type'], body: await response?.json() })),
         );
     });
     await page.goto('/blog');
@@ -132,15 +132,19 @@ test.describe('blog list', () => {
     await expect(page.getByText(/of 2 articles/)).toBeVisible();
     await expect(page).toHaveURL(/\/blog\?tag=Boston$/);
     expect(requests.filter((request) => request.type === 'fetch' || request.type === 'xhr')).toEqual([
-      { url: `${e2eOrigin}/blog?tag=Boston`, type: 'fetch' },
+      { url: `${e2eOrigin}/api/blog/posts?tag=Boston`, type: 'fetch' },
     ]);
     expect(requests.filter((request) => request.url.includes('/rest/v1/'))).toEqual([]);
-    // The answer is the list's marker, its rules and the title: not the site's header, nor a script.
+    // The cards of the state and their number, never a post's body.
     const [answer] = await Promise.all(answers);
-    expect(answer?.island).toBe('mf_blog:blog-list');
-    expect(answer?.body).toContain('<pv-island data-island="mf_blog:blog-list"');
-    expect(answer?.body).toContain('<title>');
-    expect(answer?.body).not.toMatch(/<header|<footer|<script/);
+    expect(answer?.type).toBe('application/json; charset=utf-8');
+    expect(answer?.body.total).toBe(2);
+    expect(answer?.body.posts.map((post) => post.title).sort()).toEqual([
+      "A Founder's Field Guide to the Boston Startup Ecosystem",
+      'Non-Dilutive Funding for Massachusetts Startups: SBIR, STTR and State Programs',
+    ]);
+    for (const post of answer?.body.posts ?? []) expect(post).not.toHaveProperty('content');
+    await expect(page).toHaveTitle(/^Blog \| /);
   });
 
   test('a press asks for the state it leads to; its release shows that answer, with no second request', async ({ page }) => {
@@ -151,7 +155,7 @@ test.describe('blog list', () => {
     const box = page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox', { name: /^Boston/ });
     await box.hover();
     await page.mouse.down();
-    await expect.poll(() => lists).toEqual([`${e2eOrigin}/blog?tag=Boston`]);
+    await expect.poll(() => lists).toEqual([`${e2eOrigin}/api/blog/posts?tag=Boston`]);
     // Pressed, not yet released: nothing changes on screen.
     await expect(box).not.toBeChecked();
     await expect(page).toHaveURL(/\/blog$/);
@@ -159,7 +163,7 @@ test.describe('blog list', () => {
     await expect(page).toHaveURL(/\/blog\?tag=Boston$/);
     await expect(page.getByText(/of 2 articles/)).toBeVisible();
     await expect(box).toBeChecked();
-    expect(lists).toEqual([`${e2eOrigin}/blog?tag=Boston`]);
+    expect(lists).toEqual([`${e2eOrigin}/api/blog/posts?tag=Boston`]);
   });
 
   test('sort: newest, oldest, title A–Z, title Z–A', async ({ page }) => {

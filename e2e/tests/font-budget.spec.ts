@@ -14,7 +14,7 @@ const pages = ['/', '/blog/reading-your-first-term-sheet', '/chart-my-course', '
 
 for (const path of pages) {
   test(`${path} downloads the two brand faces within ${FONT_BUDGET.kb} KB, both preloaded`, async ({ browser, request }) => {
-    const files = await freshVisitDownloads(browser, path, 'font');
+    const { files } = await freshVisitDownloads(browser, path, 'font');
     const urls = files.map((file) => file.url);
     expect(urls.length, urls.join(', ')).toBeLessThanOrEqual(FONT_BUDGET.files);
     expect(new Set(urls).size, 'each face once').toBe(urls.length);

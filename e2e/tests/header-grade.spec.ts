@@ -26,7 +26,7 @@ test('every other kind of answer carries the headers every answer must', async (
     robots: await request.get('/robots.txt'),
     asset: await request.get(script),
     image: await request.get('/favicon.svg'),
-    'API read': await request.get('/api/rest/v1/blog_post_cards?select=slug&limit=1'),
+    "blog list's JSON": await request.get('/api/blog/posts?tag=Boston'),
     'API refusal': await request.get('/api/rest/v1/newsletter_signups'),
     'sign-up refusal': await request.post('/newsletter', { form: { CONTACT_EMAIL: 'nope' }, headers: { accept: 'application/json' } }),
     'wrong method': await request.post('/about', { data: '' }),

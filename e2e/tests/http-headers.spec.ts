@@ -94,18 +94,20 @@ test('hashed assets are immutable; remote entries and manifests are revalidated'
   const asset = await request.get(script ?? '');
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   securityHeaders(asset.headers());
-  // A remote's files under a name that does not change: its server manifest and entry, its script islands' module.
+  // A remote's files under a name that does not change: the manifest and entry of its Node build and of its browser container.
   const remote = `http://localhost:${e2ePorts.remotes.mf_blog}`;
-  for (const file of ['/browser/script-islands.js', '/server/mf-manifest.json', '/server/remoteEntry.js']) {
+  for (const file of ['/browser/remoteEntry.js', '/browser/mf-manifest.json', '/server/mf-manifest.json', '/server/remoteEntry.js']) {
     const response = await request.get(`${remote}${file}`);
     expect(response.status(), file).toBe(200);
     expect(response.headers()['cache-control'], file).toBe('no-cache');
     expect(response.headers()['access-control-allow-origin'], file).toBe('*');
   }
-  const manifest = (await (await request.get(`${remote}/server/mf-manifest.json`)).json()) as {
-    metaData: { remoteEntry: { name: string } };
-  };
-  expect(manifest.metaData.remoteEntry.name).toBe('remoteEntry.js');
+  for (const build of ['server', 'browser']) {
+    const manifest = (await (await request.get(`${remote}/${build}/mf-manifest.json`)).json()) as {
+      metaData: { remoteEntry: { name: string } };
+    };
+    expect(manifest.metaData.remoteEntry.name).toBe('remoteEntry.js');
+  }
 });
 
 test('robots.txt names the sitemap', async ({ request }) => {

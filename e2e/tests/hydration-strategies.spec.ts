@@ -1,15 +1,35 @@
-// Each island hydrates under the strategy its page declares (docs/decisions/0018-hydration-strategies.md),
-// not before, and works once hydrated; a page whose islands all wait downloads no React until the
-// first one is due.
+// Each island comes to life under the strategy its page declares, and not before
+// (docs/decisions/0032-react-islands.md): a React island is hydrated by React from its remote's
+// container, which the page downloads with the hydrator once the first React island is due; a
+// page whose React islands all wait has downloaded none of it, and a page without React islands
+// never does. The shell's own behaviours are scripts of the boot script's build.
 import type { Page } from '@playwright/test';
 import { test, expect, hydrated, scriptsRequested, BOOT_SCRIPT_ALONE } from '../support/fixtures';
 
-const stateOf = (page: Page, island: string) => page.locator(`pv-island[data-island="${island}"]`).getAttribute('data-hydration');
+const stateOf = (page: Page, island: string) => page.locator(`pv-island[data-island="${island}"]`).first().getAttribute('data-hydration');
+
+const HYDRATOR = /^\/assets\/hydrator\.[0-9a-f]+\.js$/;
+const SHELL_SCRIPT_ISLANDS = /^\/assets\/shell-script-islands\.[0-9a-f]+\.js$/;
+const CONTAINER = /\/browser\/remoteEntry\.js$/;
+
+/** What the scripts requested so far amount to: the hydrator, the remotes' containers and the shell's script islands' chunk, each counted. */
+const summary = (scripts: string[]) => ({
+  hydrator: scripts.filter((path) => HYDRATOR.test(path)).length,
+  containers: scripts.filter((path) => CONTAINER.test(path)).length,
+  shellScripts: scripts.filter((path) => SHELL_SCRIPT_ISLANDS.test(path)).length,
+});
+
+/** Whether React hydrated the island's marker (React DOM keeps its root on the container). */
+const hydratedByReact = (page: Page, island: string) =>
+  page
+    .locator(`pv-island[data-island="${island}"]`)
+    .first()
+    .evaluate((marker) => Object.keys(marker).some((key) => key.startsWith('__reactContainer$')));
 
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('a page of text never loads React: the header works from the boot script, the floating button and the newsletter start at a scroll and near the footer', async ({
+  test('a page of text never loads React: the header works from the boot script, the floating button starts at a scroll and the newsletter near the footer, both scripts of the shell', async ({
     page,
     pageErrors,
   }) => {
@@ -17,50 +37,43 @@ test.describe('at 1280 px', () => {
     await page.goto('/privacy');
     // Nothing fetches a script before the first paint: no preload competes with the page's fonts and image.
     await expect(page.locator('link[rel="preload"][as="script"]')).toHaveCount(0);
-
-    // The header's menus are the boot script's: they work while the page has no React at all.
     await expect(page.locator('header[data-scripted]')).toBeAttached();
     const about = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About' });
     await about.click();
     await expect(about).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' })).toBeVisible();
     // Seconds later, still nothing but the boot script.
     await page.waitForTimeout(2500);
     expect(requested).toEqual(BOOT_SCRIPT_ALONE);
     expect(await stateOf(page, 'shell:floating-cta')).toBeNull();
-    expect(await stateOf(page, 'shell:newsletter')).toBeNull();
+    expect(await stateOf(page, 'shell:email-form')).toBeNull();
 
     await page.mouse.wheel(0, 200);
     await expect.poll(() => stateOf(page, 'shell:floating-cta')).toBe('hydrated');
-    expect(await stateOf(page, 'shell:newsletter')).toBeNull();
-
+    expect(await stateOf(page, 'shell:email-form')).toBeNull();
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-    await expect.poll(() => stateOf(page, 'shell:newsletter')).toBe('hydrated');
+    await expect.poll(() => stateOf(page, 'shell:email-form')).toBe('hydrated');
     // Started, the form checks the address in the page.
     const form = page.getByTestId('newsletter');
     await form.getByRole('button', { name: 'Sign Up' }).click();
     await expect(form.getByRole('alert')).toHaveText('Please correct the marked field(s) below.');
     await expect(page).toHaveURL(/\/privacy$/);
-    // Both are script islands of the shell: one chunk of the boot script's build, and never React.
-    expect(requested).toEqual([...BOOT_SCRIPT_ALONE, expect.stringMatching(/^\/assets\/shell-script-islands\.[0-9a-f]+\.js$/)]);
+    expect(requested).toEqual([...BOOT_SCRIPT_ALONE, expect.stringMatching(SHELL_SCRIPT_ISLANDS)]);
     expect(pageErrors).toEqual([]);
   });
 
-  test('an island clicked early is hydrated at once: the blog list, its code fetched once the page has painted', async ({ page }) => {
+  test('`load`: the blog list is hydrated by React at once, from the blog remote’s container, and changes the list in the page', async ({
+    page,
+  }) => {
+    const requested = scriptsRequested(page);
     await page.goto('/blog');
     await expect(page.locator('link[rel="preload"][as="script"]')).toHaveCount(0);
     await expect.poll(() => stateOf(page, 'mf_blog:blog-list')).toBe('hydrated');
+    expect(await hydratedByReact(page, 'mf_blog:blog-list')).toBe(true);
+    expect(summary(requested)).toMatchObject({ hydrator: 1, containers: 1 });
+    await page.evaluate(() => (document.documentElement.dataset.sameDocument = 'yes'));
     await page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox').first().click();
     await expect(page).toHaveURL(/\/blog\?tag=/);
-  });
-
-  test("the results' actions and e-mail form are script islands: their remote's module starts them", async ({ page }) => {
-    const scripts = scriptsRequested(page);
-    await page.goto('/chart-my-course/results?a=1a5tr');
-    await hydrated(page);
-    for (const name of ['results-actions', 'results-email']) expect(await stateOf(page, `mf_assessment:${name}`)).toBe('hydrated');
-    await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
-    expect(scripts).toContainEqual(expect.stringMatching(/\/browser\/script-islands\.js$/));
+    await expect(page.locator('html[data-same-document="yes"]')).toBeAttached();
   });
 
   test("a post's page downloads no React: its share buttons open their window with the boot script alone", async ({ page, context }) => {
@@ -74,6 +87,19 @@ test.describe('at 1280 px', () => {
     expect(await popup.evaluate(() => ({ width: window.outerWidth, height: window.outerHeight }))).toEqual({ width: 600, height: 400 });
     await popup.close();
     expect(scripts).toEqual(BOOT_SCRIPT_ALONE);
+  });
+
+  test("`visible`: the results page's actions wait below the fold, then React hydrates them; its e-mail form is the shell's script", async ({
+    page,
+  }) => {
+    const scripts = scriptsRequested(page);
+    await page.goto('/chart-my-course/results?a=1a5tr');
+    await hydrated(page);
+    expect(await stateOf(page, 'mf_assessment:results-actions')).toBe('hydrated');
+    expect(await hydratedByReact(page, 'mf_assessment:results-actions')).toBe(true);
+    expect(await stateOf(page, 'shell:email-form')).toBe('hydrated');
+    await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
+    expect(summary(scripts)).toEqual({ hydrator: 1, containers: 1, shellScripts: 1 });
   });
 });
 
@@ -92,25 +118,25 @@ test.describe('on a phone', () => {
     });
   }
 
-  test("the journey map, a script island on screen at once, starts without a scroll with its remote's script and no React", async ({
+  test('`visible` on screen at once: the journey map is hydrated without a scroll, by React from the programs container', async ({
     page,
   }) => {
     const scripts = scriptsRequested(page);
     await page.goto('/journey-map');
     await expect.poll(() => stateOf(page, 'mf_programs:journey-map')).toBe('hydrated');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await page.waitForTimeout(500);
-    expect(scripts).toEqual([...BOOT_SCRIPT_ALONE, expect.stringMatching(/\/browser\/script-islands\.js$/)]);
-    // It works: a marker in view, focused, shows its card.
+    expect(await hydratedByReact(page, 'mf_programs:journey-map')).toBe(true);
+    expect(summary(scripts)).toEqual({ hydrator: 1, containers: 1, shellScripts: 0 });
     await page.getByTestId('marker-hub').focus();
     await expect(page.getByTestId('card-hub')).toBeVisible();
   });
 
-  test("the home page never loads React: its founder path selector and journey map start as they near the screen, with their remote's script", async ({
+  test('`visible` below the fold: the home page has downloaded no React until its founder paths near the screen, then one container for both islands', async ({
     page,
   }) => {
     const scripts = scriptsRequested(page);
     await page.goto('/');
+    await expect(page.locator('html[data-booted]')).toBeAttached();
     await page.waitForTimeout(500);
     expect(await stateOf(page, 'mf_marketing:founder-path-selector')).toBeNull();
     expect(await stateOf(page, 'mf_marketing:venture-journey-map')).toBeNull();
@@ -118,30 +144,24 @@ test.describe('on a phone', () => {
 
     await page.locator('#founder-path').scrollIntoViewIfNeeded();
     await expect.poll(() => stateOf(page, 'mf_marketing:founder-path-selector')).toBe('hydrated');
+    expect(await stateOf(page, 'mf_marketing:venture-journey-map')).toBeNull();
     await page.locator('#journey-map').scrollIntoViewIfNeeded();
     await expect.poll(() => stateOf(page, 'mf_marketing:venture-journey-map')).toBe('hydrated');
-    // Besides the boot script: the remote's script islands, and the shell's (the floating button, at the scroll).
-    expect([...scripts].sort()).toEqual(
-      [
-        ...BOOT_SCRIPT_ALONE,
-        expect.stringMatching(/^\/assets\/shell-script-islands\.[0-9a-f]+\.js$/),
-        expect.stringMatching(/\/browser\/script-islands\.js$/),
-      ].sort(),
-    );
-    // It works: a card shows its recommendation in the page.
+    expect(await hydratedByReact(page, 'mf_marketing:venture-journey-map')).toBe(true);
+    // The hydrator and the marketing container once for both; the shell's chunk for the floating button.
+    expect(summary(scripts)).toEqual({ hydrator: 1, containers: 1, shellScripts: 1 });
     await page.getByRole('link', { name: 'Serial Founder' }).click();
     await expect(page).toHaveURL(/\/\?path=serial#founder-path$/);
     await expect(page.getByRole('region', { name: 'Serial Founder' })).toBeVisible();
   });
 
   for (const path of ['/chart-my-course', '/programs/compass']) {
-    test(`${path}: the assessment, a script island clicked at once, starts with its remote's script and no React`, async ({ page }) => {
+    test(`${path}: \`load\`, the assessment is hydrated by React at once and works`, async ({ page }) => {
       const scripts = scriptsRequested(page);
       await page.goto(path);
       await expect.poll(() => stateOf(page, 'mf_assessment:assessment')).toBe('hydrated');
-      await page.waitForTimeout(500);
-      expect(scripts).toEqual([...BOOT_SCRIPT_ALONE, expect.stringMatching(/\/browser\/script-islands\.js$/)]);
-      // It works: an answer enables Next, which moves to the second question.
+      expect(await hydratedByReact(page, 'mf_assessment:assessment')).toBe(true);
+      expect(summary(scripts)).toMatchObject({ hydrator: 1, containers: 1 });
       const form = page.getByRole('form', { name: 'Founder assessment' });
       await form.getByRole('radio', { name: 'Exploring an idea' }).check();
       await form.getByRole('button', { name: 'Next' }).click();

@@ -109,7 +109,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the API path no longer takes sign-ups, and another site cannot post the form', async ({ request }) => {
+test('no path under /api takes sign-ups, and another site cannot post the form', async ({ request }) => {
   const direct = await request.post('/api/rest/v1/newsletter_signups', { data: { email: `proxy-${Date.now()}@example.org` } });
   expect(direct.status()).toBe(404);
   const address = `cross-site-${Date.now()}@example.org`;

@@ -55,7 +55,7 @@ test('a canary splits visitors by bucket, a throwing candidate is aborted on its
    */
   const releaseIn = (html: string) => {
     const rendered = html.match(/"releases":\{[^}]*"mf_marketing":"([^"]+)"/)?.[1];
-    const code = html.match(new RegExp(`${remote.url}/releases/([^/]+)/browser/script-islands\\.js`))?.[1];
+    const code = html.match(new RegExp(`${remote.url}/releases/([^/]+)/browser/remoteEntry\\.js`))?.[1];
     return code === undefined || code === rendered ? rendered : `rendered by ${rendered}, code of ${code}`;
   };
   /** The release of mf-marketing the page at `pathname` was rendered with, for a visitor in `bucket`. */

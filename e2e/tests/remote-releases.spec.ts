@@ -59,9 +59,9 @@ test('a release and a rollback are served by the running shell; a page opened on
 
     // The server renders v2 and hands browsers v2's entry with the pages that have its islands.
     await expect.poll(async () => (await securityText()).includes(revisedInHtml), { timeout: 30_000, intervals: [500] }).toBe(true);
-    expect(await (await request.get(`${shell.url}/`)).text()).toContain(`${remote.url}/releases/${v2}/browser/script-islands.js`);
+    expect(await (await request.get(`${shell.url}/`)).text()).toContain(`${remote.url}/releases/${v2}/browser/remoteEntry.js`);
 
-    // The page opened on v1 now gets its code (its script islands' module): every file from v1,
+    // The page opened on v1 now gets its code (its container and its islands' chunks): every file from v1,
     // each answered, and both islands start.
     releaseHeld();
     await hydrated(page);

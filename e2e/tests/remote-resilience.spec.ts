@@ -6,9 +6,10 @@
 // when the remote could not be loaded, 200 when its page threw: docs/decisions/0001), every other
 // route answers 200 with its content, and once the remote is back, Retry and the next server
 // render recover, without a restart. In the browser, a page is the server's HTML and only its
-// islands load code (docs/decisions/0007-islands.md): an island whose code does not come, or
-// throws, keeps that HTML, so the page still shows its content, while the shell's islands work.
-// Never an uncaught error in the page.
+// islands load code, from the remote's browser container (docs/decisions/0032-react-islands.md): an
+// island whose container does not come keeps that HTML (its links and forms work) and shows Retry,
+// which hydrates it once the container is back; one that throws keeps its HTML too, while the
+// shell's islands work. Never an uncaught error in the page.
 import type { Browser, Page } from '@playwright/test';
 import { remotes, type RemoteName } from '@pv/shared/contract/remotes.ts';
 import { findRoute } from '@pv/shared/contract/routes.ts';
@@ -44,6 +45,8 @@ const BROWSER_FAULTS = ['down', 'broken-entry', 'slow', 'throws'] as const satis
 const REVALIDATE_MS = 500;
 
 const fallback = (page: Page) => page.getByTestId('remote-fallback');
+const islandRetry = (page: Page) => page.getByTestId('island-retry');
+const remoteIslands = (page: Page, name: RemoteName) => page.locator(`pv-island[data-island^="${name}:"]`);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Visits the remote's route, expects its fallback, and returns how long the server took to answer. */
@@ -152,9 +155,31 @@ for (const { name, env } of remotes) {
             logged.some((text) => met.test(text)),
             logged.join('\n'),
           ).toBe(true);
+          // Its server HTML is there, links and all; a container that did not come offers Retry.
+          // (Code that throws fails only the islands whose code holds the literal.)
+          const failed = remoteIslands(visit, name).and(visit.locator('[data-hydration="failed"]')).first();
+          await expect(failed).toBeAttached();
+          expect(await failed.locator('a[href], button, input, select').count()).toBeGreaterThan(0);
+          if (fault === 'throws') await expect(islandRetry(visit)).toHaveCount(0);
+          else await expect(islandRetry(visit).first().getByRole('button', { name: 'Retry' })).toBeEnabled();
           await visit.context().close();
         });
       }
+      await test.step('browser: the container is back, and Retry hydrates the island in the page', async () => {
+        await browserSide.set('down');
+        const { page: visit } = await freshPage(browser, shell.url, browserErrors);
+        await visit.goto(subject.path);
+        await settleEveryIsland(visit, REMOTE_TIMEOUT_MS.browser * 2 + 5_000);
+        const retry = islandRetry(visit).first();
+        await expect(retry).toBeVisible();
+        // One Retry per island whose code did not come (the home page has two).
+        const offered = await islandRetry(visit).count();
+        await browserSide.set('none');
+        await retry.getByRole('button', { name: 'Retry' }).click();
+        await expect(islandRetry(visit)).toHaveCount(offered - 1, { timeout: REMOTE_TIMEOUT_MS.browser + 5_000 });
+        await expect(remoteIslands(visit, name).first()).toHaveAttribute('data-hydration', 'hydrated');
+        await visit.context().close();
+      });
       await browserSide.set('none');
 
       await test.step("server: the remote's new deployment throws while rendering, then is fixed", async () => {

@@ -55,7 +55,7 @@ test('pages say which links the browser may prerender, and never the documents',
   const notPages = body.prerender[0]?.where.and.flatMap((clause) => clause.not?.href_matches ?? []) ?? [];
   expect(notPages).toHaveLength(1);
   const notPage = new URLPattern(notPages[0] ?? '', e2eOrigin);
-  for (const path of ['/sitemap.xml', '/rss.xml', '/feed.json', '/api/rest/v1/blog_posts', '/resources/pitch-deck-outline.pdf'])
+  for (const path of ['/sitemap.xml', '/rss.xml', '/feed.json', '/api/blog/posts', '/resources/pitch-deck-outline.pdf'])
     expect(notPage.test(`${e2eOrigin}${path}`)).toBe(true);
   for (const path of ['/security', '/blog/some-post', '/community?tab=events']) expect(notPage.test(`${e2eOrigin}${path}`)).toBe(false);
   expect(requests.filter((path) => path.includes('speculation'))).toEqual([]);

@@ -1,7 +1,7 @@
 // The results page's social cards, one per persona (1200x630 PNG, docs/decisions/0011-assessment-results-and-progress.md):
 // the persona's name, its first sentence, its recommendations and the brand, drawn by the site's
 // text card generator at build time. The results page names them as its og:image. Node loads this
-// module after allowSourceImports() (tools/node/source-imports.ts): the remote's sources name no extensions.
+// module after allowSourceImports() (shared/build/source-imports.ts): the remote's sources name no extensions.
 import { defaultSiteConfig } from '@pv/shared/config/site-config.ts';
 import { CARD_SIZES, cardLayouts, renderTextCard, type TextCard } from '../../shared/build/text-card-image.ts';
 import type { Persona } from '../src/assessment/model.ts';

@@ -6,7 +6,7 @@
 // the service key itself). The range is in whole UTC days, both included; by default the last 30 days.
 import { parseArgs } from 'node:util';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
-import { allowSourceImports } from '../../tools/node/source-imports.ts';
+import { allowSourceImports } from '../../shared/build/source-imports.ts';
 
 const DAY_MS = 86_400_000;
 const PAGE_ROWS = 1_000;

@@ -19,8 +19,9 @@
 // whole round trip in every change.
 // It starts the site as a process (tools/local-site/site-process.ts) on free ports with a temporary
 // database (the seed plus 1,000 generated published posts) and stops everything it started.
-// Each change asks the site for the new state's page (the list's script, blog-list-start.ts): the
-// server reads the database and renders it. On one machine a round trip costs next to nothing;
+// Each change asks the site for the new state's cards (the list's island, use-list-navigation.ts,
+// GET /api/blog/posts?<the state's query>): the server reads the database and answers JSON, which
+// the island renders. On one machine a round trip costs next to nothing;
 // `--rtt <ms>` adds that much latency to every request, as a network does. Run `npm run build`
 // first, then `npm run bench -w @pv/mf-blog [-- --input person|script] [--rtt 40] [--rounds 3]
 // [--pause 500] [--trace trace.json]` (`--trace`: a Chrome trace of the last round's changes, each
@@ -61,7 +62,7 @@ if (options.input !== 'person' && options.input !== 'script') throw new Error(`-
 const PERSON = { pressMs: 80, keyMs: 120, chooseMs: 300 } as const;
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-const requiredBuilds = ['shell/dist/server/index.cjs', 'mf-blog/dist/server/remoteEntry.js', 'mf-marketing/dist/browser/script-islands.js'];
+const requiredBuilds = ['shell/dist/server/index.cjs', 'mf-blog/dist/server/remoteEntry.js', 'mf-blog/dist/browser/remoteEntry.js'];
 const missing = requiredBuilds.filter((file) => !fs.existsSync(path.join(repoRoot, file)));
 if (missing.length > 0) {
   console.error(`Build first (npm run build): missing ${missing.join(', ')}`);
@@ -430,7 +431,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 try {
   console.log('Starting the composed site with a temporary database...');
-  // Every change reaches the database and the render: no state comes from the server's page cache (a later round asks for the same states).
+  // Every change reaches the database: no state comes from the server's render cache (a later round asks for the same states).
   site = await startSiteProcess({ PAGE_CACHE_MS: '0' });
   const data = await insertPosts(site.dbUrl);
   console.log(`${data.published} published posts, ${kb(data.contentBytes)} of HTML bodies in all.`);

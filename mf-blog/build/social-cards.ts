@@ -5,7 +5,7 @@
 // have one (`__DRAWN_SOCIAL_CARDS__`, rspack.config.ts). A draft gets none: a card's URL would show
 // its title to anyone who guessed the slug. The cover a page shows needs no file: the page draws it
 // (src/components/post-cover.tsx). Node loads this module after allowSourceImports()
-// (tools/node/source-imports.ts).
+// (shared/build/source-imports.ts).
 import fs from 'node:fs';
 import { defaultSiteConfig } from '@pv/shared/config/site-config.ts';
 import { CARD_SIZES, cardLayouts, renderTextCard, type TextCard } from '../../shared/build/text-card-image.ts';

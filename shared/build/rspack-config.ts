@@ -1,17 +1,17 @@
 // One Rspack configuration factory for the shell and every remote: each package passes only what
 // differs (name, exposes, entries). Every package builds for Node with Module Federation
 // (`async-node`: the shell server loads each remote's pages through the Federation Node runtime)
-// and for the browser without it (the shell's boot script, each remote's script islands: no page
-// loads React, docs/decisions/0029-no-react-in-the-browser.md); a remote also builds its
-// standalone page, a plain single-page app of its own pages.
+// and for the browser with it too (the shell's hydrator is the host, each remote's container
+// exposes its islands: docs/decisions/0032-react-islands.md); a remote also builds its standalone
+// page, a plain single-page app of its own pages.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { sharedDependencies } from './shared-dependencies.ts';
+import { browserSharedDependencies, sharedDependencies } from './shared-dependencies.ts';
 import type { RemoteName } from '../src/contract/remotes.ts';
-import { SCRIPT_ISLANDS_FILE } from '../src/islands/script-islands.ts';
+import { BROWSER_ENTRY_FILE, ISLANDS_MODULE } from '../src/islands/islands-module.ts';
 
 const require = createRequire(import.meta.url);
 const sharedSrc = path.resolve(import.meta.dirname, '../src');
@@ -42,6 +42,22 @@ const swcRule: RuleSetRule = {
   type: 'javascript/auto',
 };
 
+/**
+ * Rspack's federation plugin names the runtime's packages by their CommonJS files, which no bundler
+ * can tree-shake: the browser would get the runtime's Node code and every optional plugin
+ * (22 KB compressed more per remote entry). In the browser they resolve to their ES modules,
+ * where `experiments.optimization` (target web, no snapshot) removes what a page does not use.
+ */
+function federationRuntimeAsEsm(): Record<string, string> {
+  const aliases: Record<string, string> = {};
+  const packages = ['runtime-tools', 'webpack-bundler-runtime', 'runtime', 'runtime-core', 'inject-external-runtime-core-plugin'];
+  for (const name of packages) {
+    const commonJs = require.resolve(`@module-federation/${name}`);
+    aliases[commonJs] = commonJs.replace(/\.cjs$/, '.js');
+  }
+  return aliases;
+}
+
 /** What every build shares: TypeScript and JSX through SWC, the shared package, assets. */
 export function baseConfig(name: string, dir: string, mode: Mode, isServer: boolean): Configuration {
   const production = mode === 'production';
@@ -53,7 +69,7 @@ export function baseConfig(name: string, dir: string, mode: Mode, isServer: bool
     devtool: production ? false : 'cheap-module-source-map',
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      alias: { '@pv/shared': sharedSrc },
+      alias: { '@pv/shared': sharedSrc, ...(isServer ? {} : federationRuntimeAsEsm()) },
     },
     module: {
       rules: [swcRule, { test: /\.(png|jpe?g|webp|avif|svg|pdf)$/i, type: 'asset/resource' }],
@@ -137,27 +153,82 @@ export function createStandaloneConfig(name: string, dir: string, mode: Mode): C
 }
 
 /**
- * A remote's browser build: its script islands (`src/script-islands.ts`,
- * docs/decisions/0026-script-islands.md), one ES module without React or federation,
- * `browser/script-islands.js`, exporting `scriptIslands`, which the boot script imports; and its
- * `public/` folder, published at the deployment's root.
+ * A remote's browser build: its federated container (`browser/remoteEntry.js` and
+ * `mf-manifest.json`), exposing `./islands` (`src/islands.ts`, if it has islands: each island's
+ * component, loaded on its own), which the shell's hydrator loads through the federation runtime when one of them is
+ * due (docs/decisions/0032-react-islands.md). It bundles no React, React DOM, emotion or React Query
+ * and no federation runtime: the shell's hydrator provides one copy of each to every remote of the
+ * page. Its `public/` folder is published at the deployment's root.
  */
 function createBrowserConfig(name: RemoteName, dir: string, mode: Mode): Configuration {
-  const hasIslands = fs.existsSync(path.join(dir, 'src/script-islands.ts'));
+  const production = mode === 'production';
+  const container = fs.existsSync(path.join(dir, 'src/islands.ts'))
+    ? [
+        new ModuleFederationPlugin({
+          name,
+          filename: BROWSER_ENTRY_FILE,
+          exposes: { [ISLANDS_MODULE]: './src/islands.ts' },
+          shared: browserSharedDependencies({ consumeOnly: true }),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: { fileName: 'mf-manifest.json' },
+          experiments: {
+            // One federation runtime per page, the shell's hydrator's.
+            externalRuntime: true,
+            optimization: { target: 'web', disableSnapshot: true, disableRemote: true },
+          },
+        }),
+      ]
+    : [];
   return {
     ...baseConfig(`${name}-browser`, dir, mode, false),
-    entry: hasIslands ? { 'script-islands': './src/script-islands.ts' } : {},
+    entry: {},
     output: {
       path: path.join(dir, 'dist', 'browser'),
       publicPath: 'auto',
+      uniqueName: name,
       clean: true,
-      filename: SCRIPT_ISLANDS_FILE,
-      chunkFilename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
-      module: true,
-      chunkFormat: 'module',
-      library: { type: 'module' },
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
     },
-    plugins: [buildFlags(mode, false), ...publicFolder(dir)],
+    plugins: [buildFlags(mode, false), ...container, ...publicFolder(dir)],
+  };
+}
+
+/**
+ * The shell's hydrator (`shell/src/client/hydrator/`): the federation host of the browser. It
+ * provides React, React DOM, emotion and React Query to every remote's container and the federation
+ * runtime they share (`provideExternalRuntime`), and is added to a page with its first React island due.
+ */
+export function createHydratorConfig(dir: string, mode: Mode, plugins: Configuration['plugins'] = []): Configuration {
+  const production = mode === 'production';
+  return {
+    ...baseConfig('shell-browser', dir, mode, false),
+    entry: { hydrator: './src/client/hydrator/index.ts' },
+    output: {
+      path: path.join(dir, 'dist', 'browser'),
+      publicPath: '/assets/',
+      uniqueName: 'shell',
+      clean: true,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+    },
+    plugins: [
+      buildFlags(mode, false),
+      new ModuleFederationPlugin({
+        name: 'shell',
+        shared: browserSharedDependencies(),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: false,
+        experiments: {
+          provideExternalRuntime: true,
+          optimization: { target: 'web', disableSnapshot: true },
+        },
+      }),
+      ...(plugins ?? []),
+    ],
   };
 }
 
@@ -175,8 +246,8 @@ function publicFolder(dir: string) {
 
 /**
  * A remote's whole build: for Node its `./pages` module (and any other exposed module), which the
- * shell's server renders; for the browser its script islands (when it has any:
- * `src/script-islands.ts`) and its public files; and its standalone page.
+ * shell's server renders; for the browser its container of islands and its public files; and its
+ * standalone page.
  * `rspack.config.ts` of a remote is one call to this.
  */
 export function remoteBuild(name: RemoteName, dir: string, extraExposes: Record<string, string> = {}) {

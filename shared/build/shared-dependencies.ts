@@ -44,7 +44,29 @@ function singleton(pkg: string): SharedConfig {
 }
 
 /**
- * The `shared` option of every ModuleFederationPlugin: explicit, checked version ranges. A remote
+ * The libraries the browser's islands share, provided by the shell's hydrator: one copy of each per
+ * page, whatever remotes its islands come from. React Router and supabase-js never reach the
+ * browser, and islands read no state of the shared package's modules there (their props carry
+ * what they need), so those stay server singletons.
+ */
+const browserPackages = ['react', 'react-dom', '@emotion/react', '@tanstack/react-query'] as const;
+
+/**
+ * The `shared` option of every browser ModuleFederationPlugin: the shell's hydrator provides
+ * (`consumeOnly: false`), each remote's browser container consumes and bundles no copy.
+ */
+export function browserSharedDependencies({ consumeOnly = false } = {}): Record<string, SharedConfig> {
+  const shared: Record<string, SharedConfig> = {};
+  for (const pkg of browserPackages) {
+    const config: SharedConfig = { ...singleton(pkg), ...(consumeOnly ? { import: false as const } : {}) };
+    shared[pkg] = config;
+    if (sharedWithSubpaths.has(pkg)) shared[`${pkg}/`] = config;
+  }
+  return shared;
+}
+
+/**
+ * The `shared` option of every Node ModuleFederationPlugin: explicit, checked version ranges. A remote
  * (`consumeOnly`) bundles no copy of the libraries: it must use the shell's, or fail loudly,
  * rather than quietly run a second React Router whose context the shell's router never fills.
  */

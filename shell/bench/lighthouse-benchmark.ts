@@ -1,21 +1,23 @@
-// Lighthouse 13.5 (mobile preset: simulated slow 4G) for every live route of the route table, the
-// 404 page, a blog post and the blog with filters in its URL and with a search, each at a 4x and a
-// 6x slower CPU (a slow phone and a slower one), and beside each, in the same run, its floor: the
-// same page's server HTML with every script taken out, served by this benchmark (what a plain
-// static page costs). The page, its floor and --before's page are audited in turn, each run
-// starting one place later, so a change in the machine's speed falls on all three and none is
-// always last. Median of --runs runs: score, TBT, CLS, LCP, FCP and the script transferred; and
-// Lighthouse's own CPU benchmark index of the machine over the run, as its speed varies. Then the
-// first click on the About dropdown, a blog filter, an assessment option and a post's share button,
-// each on a freshly loaded page at 1280 px under a 4x CPU slowdown: the time from the input to the
-// next paint (the Event Timing API, as INP measures it; 16 ms is the smallest it reports).
+// Lighthouse 13.5 (mobile preset: simulated slow 4G, a 4x slower CPU by default) for every live
+// route of the route table, the 404 page, a blog post and the blog with filters in its URL and with
+// a search, and beside each, in the same run, its floor (the same page's server HTML with every
+// script taken out, served by this benchmark: what a plain static page costs) and, with --peer, the
+// same path on a single-page app served elsewhere (the Vite + React peer the site is compared with).
+// The page, its floor, --before's page and the peer are audited in turn, each run starting one
+// place later, so a change in the machine's speed falls on all of them and none is always last.
+// Median of --runs runs: score, TBT, CLS, LCP and the script transferred; Lighthouse's own CPU
+// benchmark index of the machine over the run, as its speed varies; then each page's accessibility
+// score at the mobile and the desktop preset, as Lighthouse runs it. Then the first click on a blog
+// filter, an assessment answer, a founder path and a journey-map destination, each on a freshly
+// loaded page at 1280 px under a 4x CPU slowdown once its island is hydrated: the time from the
+// input to the next paint (the Event Timing API, as INP measures it; 16 ms is the smallest it reports).
 // Starts the composed production build as a process (run `npm run build` first). Lighthouse
 // refuses to audit a document answered with 404, so every page is audited through a small proxy
 // that changes only that status to 200; the floor's page is answered by that proxy too.
-// Usage: npm run bench:lighthouse -w @pv/shell -- [--runs 5] [--rates 4,6] [--before URL] [--clicks-only] [--out results.md] [paths...]
+// Usage: npm run bench:lighthouse -w @pv/shell -- [--runs 5] [--rates 4] [--before URL] [--peer URL] [--clicks-only] [--out results.md] [paths...]
 // (paths: audit only these instead of every page; --before: a running site of the previous build,
-// e.g. `npm start` in a checkout of main on other ports, audited in the same run, in turn with the
-// page and its floor.)
+// e.g. `npm start` in a checkout of main on other ports; --peer: a running single-page app, each
+// page audited at the same path there.)
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -32,35 +34,29 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     runs: { type: 'string', default: '5' },
-    rates: { type: 'string', default: '4,6' },
+    rates: { type: 'string', default: '4' },
     before: { type: 'string' },
+    peer: { type: 'string' },
     'clicks-only': { type: 'boolean', default: false },
     out: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
 /**
- * The CPU slowdowns, each with its TBT goal: Lighthouse's mobile default (4x), a slower phone
- * (6x), and the same two on a slow run of this machine. Lighthouse multiplies what it observed by
- * the rate, so on a fast run (benchmark index about 3,600) 9x and 13.5x are what 4x and 6x are on a
- * slow one (1,600). `--rates` picks them (default 4 and 6).
+ * The CPU slowdowns: Lighthouse's mobile default (4x) and a slower phone (6x). The goals are
+ * relative to the floor, measured in the same run, because this machine's speed varies
+ * (docs/performance.md, "Reading the machine's noise"). `--rates` picks them (default 4).
  */
-const CPU_RATE_GOALS = {
-  '4': { tbtMs: 100, overFloor: false },
-  '6': { tbtMs: 150, overFloor: false },
-  // At a slow run's rates the floor's own parsing and layout are over the TBT goal (84 to 228 ms at
-  // 9x, docs/performance.md): there the goal is the blocking time the page adds to its floor's.
-  '9': { tbtMs: 100, overFloor: true },
-  '13.5': { tbtMs: 150, overFloor: true },
-} as const;
-type CpuRate = keyof typeof CPU_RATE_GOALS;
-const isCpuRate = (rate: string): rate is CpuRate => rate in CPU_RATE_GOALS;
+const CPU_RATES_KNOWN = ['4', '6'] as const;
+type CpuRate = (typeof CPU_RATES_KNOWN)[number];
+const isCpuRate = (rate: string): rate is CpuRate => (CPU_RATES_KNOWN as readonly string[]).includes(rate);
 const CPU_RATES = values.rates.split(',').map((rate) => {
-  if (!isCpuRate(rate)) throw new Error(`--rates: ${rate} is not one of ${Object.keys(CPU_RATE_GOALS).join(', ')}`);
+  if (!isCpuRate(rate)) throw new Error(`--rates: ${rate} is not one of ${CPU_RATES_KNOWN.join(', ')}`);
   return rate;
 });
-/** The goal: within this many points of the floor's score, at each rate. */
-const SCORE_GAP_GOAL = 2;
+/** The goals: within this many points of the floor's score, and at most this much TBT over the floor's. */
+const SCORE_GAP_GOAL = 3;
+const TBT_OVER_FLOOR_GOAL_MS = 100;
 const CLICK_CPU_RATE = 4;
 const CLICK_GOAL_MS = 100;
 
@@ -101,6 +97,23 @@ const AUDITS = [
   'speed-index',
   'network-requests',
 ];
+
+/** Lighthouse's accessibility score of a page at the mobile or the desktop preset, as Lighthouse runs it. */
+async function accessibility(url: string, preset: 'mobile' | 'desktop'): Promise<number> {
+  const output = path.join(workDir, 'accessibility.json');
+  await promisify(execFile)(await lighthouseCli, [
+    url,
+    '--only-categories=accessibility',
+    ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+    `--chrome-path=${chromiumExecutable()}`,
+    `--chrome-flags=${['--headless=new', ...chromiumArgs].join(' ')}`,
+    '--output=json',
+    `--output-path=${output}`,
+    '--quiet',
+  ]);
+  const report = JSON.parse(fs.readFileSync(output, 'utf8')) as { categories: Record<string, { score: number }> };
+  return Math.round((report.categories.accessibility?.score ?? NaN) * 100);
+}
 
 async function lighthouse(url: string, cpuRate: CpuRate): Promise<Scores> {
   const output = path.join(workDir, 'report.json');
@@ -223,9 +236,10 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 /** The pages: every live route (a route with parameters by an example), the 404 page, the blog filtered and searched. */
 async function pagesOf(site: SiteProcess): Promise<{ label: string; path: string }[]> {
-  const latest = await fetch(`${site.url}/api/rest/v1/blog_post_cards?select=slug&order=published_date.desc&limit=1`);
-  const [post] = (await latest.json()) as { slug: string }[];
-  const examples: Record<string, string | undefined> = { '/blog/:slug': post && `/blog/${post.slug}` };
+  // The newest post, from the site's JSON feed.
+  const feed = (await (await fetch(`${site.url}/feed.json`)).json()) as { items: { url: string }[] };
+  const newest = feed.items[0] && new URL(feed.items[0].url).pathname;
+  const examples: Record<string, string | undefined> = { '/blog/:slug': newest };
   const pages = liveRoutes.flatMap((route) => {
     if (!route.path.includes(':')) return [{ label: route.path, path: route.path }];
     const example = examples[route.path];
@@ -245,40 +259,55 @@ async function pagesOf(site: SiteProcess): Promise<{ label: string; path: string
 interface Interaction {
   label: string;
   path: string;
+  /** Waits until the island the click is for is hydrated (its strategy has fired). */
+  ready: (page: Page) => Promise<void>;
   click: (page: Page) => Promise<void>;
   /** Whether the page did what the click asks, so a click before the page could answer is not counted as fast. */
   handled: (page: Page) => Promise<boolean>;
 }
 
+/** Waits until the page's island `island` (`owner:name`) is hydrated, scrolled to first if its strategy waits for that. */
+async function islandHydrated(page: Page, island: string) {
+  const marker = page.locator(`pv-island[data-island="${island}"]`).first();
+  await marker.evaluate((element) => element.firstElementChild?.scrollIntoView({ block: 'center' }));
+  await page.waitForFunction(
+    (name) => document.querySelector(`pv-island[data-island="${name}"]`)?.getAttribute('data-hydration') === 'hydrated',
+    island,
+    {
+      timeout: 30_000,
+    },
+  );
+}
+
 const interactions: Interaction[] = [
-  {
-    label: 'About dropdown',
-    path: '/security',
-    click: (page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About' }).click(),
-    handled: async (page) =>
-      (await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About' }).getAttribute('aria-expanded')) ===
-      'true',
-  },
   {
     label: 'blog filter (a topic)',
     path: '/blog',
+    ready: (page) => islandHydrated(page, 'mf_blog:blog-list'),
     click: (page) => page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox').first().click(),
     handled: (page) => page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox').first().isChecked(),
   },
   {
-    label: 'assessment option',
+    label: 'assessment answer',
     path: '/chart-my-course',
+    ready: (page) => islandHydrated(page, 'mf_assessment:assessment'),
     click: (page) => page.locator('input[type="radio"]').first().click(),
     handled: (page) => page.locator('input[type="radio"]').first().isChecked(),
   },
   {
-    label: "a post's share button",
-    path: 'a post',
-    // A link since decision 0025 (a button before it): its label says what it is either way.
-    click: (page) => page.getByLabel(/^Share on LinkedIn/).click(),
-    // The click is recorded (the share window itself goes nowhere).
-    handled: async (page) =>
-      page.evaluate(() => (window.dataLayer ?? []).some((event) => (event as { label?: string }).label === 'LinkedIn')),
+    label: 'founder path',
+    path: '/',
+    ready: (page) => islandHydrated(page, 'mf_marketing:founder-path-selector'),
+    click: (page) => page.getByRole('link', { name: 'Serial Founder' }).click(),
+    handled: async (page) => new URL(page.url()).searchParams.get('path') === 'serial',
+  },
+  {
+    label: 'journey-map destination',
+    path: '/journey-map',
+    ready: (page) => islandHydrated(page, 'mf_programs:journey-map'),
+    // A click chooses the destination: the map starts to fade before it goes there.
+    click: (page) => page.getByTestId('marker-hub').click(),
+    handled: async (page) => (await page.getByTestId('journey-map').getAttribute('data-leaving')) !== null,
   },
 ];
 
@@ -314,6 +343,7 @@ async function firstClick(browser: Browser, url: string, interaction: Interactio
     });
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
+    await interaction.ready(page);
     // A visitor reads before clicking: wait until the main thread has been free of long tasks for a second.
     await page.waitForFunction(() => performance.now() - window.__lastLongTaskEnd > 1000, undefined, { timeout: 30_000, polling: 100 });
     await interaction.click(page);
@@ -331,19 +361,22 @@ async function firstClick(browser: Browser, url: string, interaction: Interactio
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`;
 
-/** One rate's cells for a page: its floor, the previous build (when measured), the page, the gap and the goals. */
-function rateCells(floor: Scores[], before: Scores[], page: Scores[], rate: CpuRate) {
+/** One rate's cells for a page: its floor, the previous build and the peer (when measured), the page, the gaps and the goals. */
+function rateCells(floor: Scores[], before: Scores[], peer: Scores[], page: Scores[]) {
   const m = (results: Scores[], key: keyof Scores) => median(results.map((r) => r[key]));
   const gap = m(floor, 'score') - m(page, 'score');
-  const goal = CPU_RATE_GOALS[rate];
-  const tbt = goal.overFloor ? m(page, 'tbt') - m(floor, 'tbt') : m(page, 'tbt');
-  const met = gap <= SCORE_GAP_GOAL && tbt <= goal.tbtMs;
+  const tbtOver = m(page, 'tbt') - m(floor, 'tbt');
+  const met = gap <= SCORE_GAP_GOAL && tbtOver <= TBT_OVER_FLOOR_GOAL_MS;
+  const cell = (results: Scores[]) => (results.length ? `${m(results, 'score')}, ${ms(m(results, 'tbt'))}` : '-');
   return [
-    `${m(floor, 'score')}, ${ms(m(floor, 'tbt'))}`,
-    before.length ? `${m(before, 'score')}, ${ms(m(before, 'tbt'))}, ${seconds(m(before, 'lcp'))}` : '-',
+    cell(floor),
+    cell(before),
+    cell(peer),
     `${m(page, 'score')}, ${ms(m(page, 'tbt'))}, ${seconds(m(page, 'lcp'))}`,
     `${gap > 0 ? '-' : '+'}${Math.abs(gap)}`,
+    `${tbtOver >= 0 ? '+' : '-'}${ms(Math.abs(tbtOver))}`,
     met ? 'met' : 'missed',
+    peer.length ? (m(page, 'score') > m(peer, 'score') ? 'ahead' : 'behind') : '-',
   ];
 }
 
@@ -361,13 +394,9 @@ try {
   // The clicks first: a short run, whose rows print before the long one starts.
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: [...chromiumArgs] });
   const clickRows: string[] = [];
-  const postPath =
-    pages.find((page) => page.label.includes('(a post)'))?.path ??
-    (await pagesOf(site)).find((page) => page.label.includes('(a post)'))?.path;
   try {
     for (const interaction of interactions) {
-      const pagePath = interaction.path === 'a post' ? postPath : interaction.path;
-      if (!pagePath) continue;
+      const pagePath = interaction.path;
       const results = [];
       const before = [];
       // With --before, the previous build's page in turn with this one's, under the same conditions.
@@ -400,10 +429,12 @@ try {
     for (const rate of CPU_RATES) {
       const floor: Scores[] = [];
       const before: Scores[] = [];
+      const peer: Scores[] = [];
       const page: Scores[] = [];
       const inTurn: [Scores[], string][] = [
         [floor, `${origin}${FLOOR_PREFIX}${audit.path}`],
         ...(beforeProxy ? [[before, `${beforeProxy.url}${audit.path}`] as [Scores[], string]] : []),
+        ...(values.peer ? [[peer, `${values.peer}${audit.path}`] as [Scores[], string]] : []),
         [page, `${origin}${audit.path}`],
       ];
       // Each run starts one place later, so none of them is always audited last: the last place
@@ -414,12 +445,13 @@ try {
           results.push(await lighthouseWithRetries(url, rate));
         }
       }
-      indexes.push(...[...floor, ...before, ...page].map((r) => r.benchmarkIndex));
-      cells.push(...rateCells(floor, before, page, rate));
+      indexes.push(...[...floor, ...before, ...peer, ...page].map((r) => r.benchmarkIndex));
+      cells.push(...rateCells(floor, before, peer, page));
       script = median(page.map((r) => r.script));
       cls = Math.max(cls, median(page.map((r) => r.cls)));
     }
-    const row = `| ${audit.label} | ${cells.join(' | ')} | ${cls.toFixed(3)} | ${(script / 1024).toFixed(0)} KB |`;
+    const a11y = [await accessibility(`${origin}${audit.path}`, 'mobile'), await accessibility(`${origin}${audit.path}`, 'desktop')];
+    const row = `| ${audit.label} | ${cells.join(' | ')} | ${a11y.join(', ')} | ${cls.toFixed(3)} | ${(script / 1024).toFixed(0)} KB |`;
     console.log(row);
     rows.push(row);
   }
@@ -430,13 +462,13 @@ try {
     .join(', ');
   const sortedIndexes = [...indexes].sort((a, b) => a - b);
   const table = [
-    `Lighthouse 13.5, mobile preset, performance only, median of ${runs} runs, floor, previous build and page in turn, each run starting one place later; ${os.cpus().length} cores, load average at the end ${load}; Lighthouse's benchmark index ${sortedIndexes[0]?.toFixed(0)} to ${sortedIndexes.at(-1)?.toFixed(0)} (median ${median(indexes).toFixed(0)}). Each cell: score, TBT (and LCP for the pages); before: the previous build (--before); gap: the page's score against its floor's (goal: within ${SCORE_GAP_GOAL} points, TBT at most ${CPU_RATES.map((rate) => `${CPU_RATE_GOALS[rate].tbtMs} ms ${CPU_RATE_GOALS[rate].overFloor ? "over the floor's " : ''}at ${rate}x`).join(', ')}).`,
+    `Lighthouse 13.5, mobile preset, median of ${runs} runs, floor, previous build, peer and page in turn, each run starting one place later; ${os.cpus().length} cores, load average at the end ${load}; Lighthouse's benchmark index ${sortedIndexes[0]?.toFixed(0)} to ${sortedIndexes.at(-1)?.toFixed(0)} (median ${median(indexes).toFixed(0)}). Each cell: score, TBT (and LCP for the page); gap: the page's score against its floor's, and its TBT over the floor's (goals: within ${SCORE_GAP_GOAL} points, at most ${TBT_OVER_FLOOR_GOAL_MS} ms over); peer: the same path on the single-page peer (--peer); a11y: accessibility at the mobile and desktop presets.`,
     '',
-    `| page | ${CPU_RATES.map((rate) => `floor ${rate}x | before ${rate}x | page ${rate}x | gap | ${rate}x goals`).join(' | ')} | CLS | script |`,
-    `|---|${CPU_RATES.map(() => '---|---|---|---|---|').join('')}---|---|`,
+    `| page | ${CPU_RATES.map((rate) => `floor ${rate}x | before ${rate}x | peer ${rate}x | page ${rate}x | score gap | TBT over floor | ${rate}x goals | vs peer`).join(' | ')} | a11y | CLS | script |`,
+    `|---|${CPU_RATES.map(() => '---|---|---|---|---|---|---|---|').join('')}---|---|---|`,
     ...rows,
     '',
-    `First click at 1280 px under a ${CLICK_CPU_RATE}x CPU slowdown, after load and a second without long tasks: input to next paint, median of ${runs} (goal <= ${CLICK_GOAL_MS} ms)`,
+    `First click at 1280 px under a ${CLICK_CPU_RATE}x CPU slowdown, once its island is hydrated and the page has been a second without long tasks: input to next paint, median of ${runs} (goal <= ${CLICK_GOAL_MS} ms)`,
     '',
     '| interaction | page | before: input to next paint (runs) | input to next paint (runs) | handled | goal |',
     '|---|---|---|---|---|---|',

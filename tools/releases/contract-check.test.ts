@@ -29,6 +29,15 @@ describe('the contract', () => {
     ).toEqual([...routed].sort());
   });
 
+  it('names what every browser container exposes: its islands', () => {
+    expect(contract.browserExposes).toEqual(['./islands']);
+  });
+
+  it("names the browser's singletons, which the shell's hydrator provides: React, React DOM, emotion, React Query", () => {
+    expect(Object.keys(contract.browserShared)).toEqual(['react', 'react-dom', '@emotion/react', '@tanstack/react-query']);
+    for (const { version, range } of Object.values(contract.browserShared)) expect(inCaretRange(version, range)).toBe(true);
+  });
+
   it("names the shell's singletons with the version it provides and a caret range of it", () => {
     expect(Object.keys(contract.shared)).toEqual([
       'react',
@@ -91,6 +100,21 @@ describe('a broken build is refused', () => {
     expect(problems.filter((problem) => problem.includes('@pv/shared') || problem.includes('left-pad'))).toEqual([]);
   });
 
+  it('when its browser container bundles a copy of a singleton, is outside the range, or does not expose its islands', async () => {
+    const problems = (await checkRemoteContract('mf_blog', fixture('wrong-singletons'))).filter((problem) => !problem.startsWith('server'));
+    const reactDom = contract.browserShared['react-dom'] ?? { version: 'none', range: 'none' };
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'browser build shares react-dom with a copy of its own (470.8cecacb5.js): the shell provides it',
+        `browser build shares react-dom at 18.3.1, outside the shell's range ${reactDom.range} for react-dom`,
+        'browser build shares @emotion/react without singleton: the shell shares one copy',
+        'its browser container does not expose ./islands',
+      ]),
+    );
+    // React Router is no singleton of the browser: the container's own business.
+    expect(problems.filter((problem) => problem.includes('react-router-dom'))).toEqual([]);
+  });
+
   it("when a script of its browser build is over the remote's budget, compressed, naming the script", () => {
     // A fixture written here: scripts of random text, which compresses to about three quarters.
     const incompressible = (kilobytes: number) => randomBytes(kilobytes * 1024).toString('base64');
@@ -100,7 +124,7 @@ describe('a broken build is refused', () => {
       const write = (file: string, kilobytes: number) =>
         fs.writeFileSync(path.join(dist, 'browser', file), `var s="${incompressible(kilobytes)}";`);
       const { entryKb, chunkKb } = contract.scriptBudgets.mf_marketing;
-      write('script-islands.js', entryKb * 2);
+      write('remoteEntry.js', entryKb * 2);
       write('385.c97a4edb.js', chunkKb * 2);
       write('720.3d8d65f7.js', chunkKb / 2);
       expect(scriptBudgetProblems('mf_marketing', dist, contract)).toEqual([
@@ -111,7 +135,7 @@ describe('a broken build is refused', () => {
         ),
         expect.stringMatching(
           new RegExp(
-            `^browser entry script-islands\\.js is \\d+\\.\\d KB compressed, over mf_marketing's budget of ${entryKb} KB for an entry$`,
+            `^browser entry remoteEntry\\.js is \\d+\\.\\d KB compressed, over mf_marketing's budget of ${entryKb} KB for an entry$`,
           ),
         ),
       ]);
@@ -128,6 +152,14 @@ describe('a broken build is refused', () => {
       singleton: true,
     }));
     expect(sharedProblems('server', contract, shared)).toEqual([]);
+    const browserShared = Object.entries(contract.browserShared).map(([name, { version, range }]) => ({
+      name,
+      version,
+      requiredVersion: range,
+      singleton: true,
+      assets: { js: { sync: [], async: [] } },
+    }));
+    expect(sharedProblems('browser', contract, browserShared)).toEqual([]);
     const page = { Component: 'function', meta: 'function', load: 'function' };
     expect(pageProblems('mf_blog', contract, { pages: { sitemap: page, list: page, post: { ...page, load: 'undefined' } } })).toEqual([]);
   });

@@ -1,16 +1,17 @@
 // Checks a remote's build against the shell's contract (shared/build/remote-contract.ts) before it
 // is released: every page the route table names for the remote is exposed by its Node build's
 // `./pages` and has the page contract's shape (a Component, a meta function, an optional load
-// function), every shared singleton its Node build uses is the shell's (singleton, a version in
-// the shell's range, a required range the shell's version meets), and every script of its browser
-// build (no federation there: docs/decisions/0029-no-react-in-the-browser.md) is within the
+// function); its browser container exposes `./islands`; every shared singleton either build uses
+// is the shell's (singleton, a version in the shell's range, a required range the shell's version
+// meets), and the browser container bundles no copy of one (the shell's hydrator provides them:
+// docs/decisions/0032-react-islands.md); and every script of its browser build is within the
 // remote's budget, compressed. Returns the problems, one line each.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { RemoteName } from '@pv/shared/contract/remotes.ts';
-import { SCRIPT_ISLANDS_FILE } from '@pv/shared/islands/script-islands.ts';
+import { BROWSER_ENTRY_FILE } from '@pv/shared/islands/islands-module.ts';
 import { remoteContract, type RemoteContract } from '../../shared/build/remote-contract.ts';
 
 /** What one page definition holds: `typeof` of each of its fields. */
@@ -18,12 +19,24 @@ export type PageShape = Readonly<Record<string, string>>;
 /** What the Node build's `./pages` exposes, as the loading child process describes it. */
 export type PagesDescription = { pages: Readonly<Record<string, PageShape>> } | { error: string };
 
+/** The files of a shared module a build bundles, as its mf-manifest.json lists them. */
+interface ManifestAssets {
+  js: { sync: string[]; async: string[] };
+}
+
 /** One shared module as a build's mf-manifest.json lists it. */
 export interface ManifestShared {
   name: string;
   version: string;
   requiredVersion: string;
   singleton: boolean;
+  assets?: ManifestAssets;
+}
+
+/** What a build's mf-manifest.json holds that the contract reads. */
+interface Manifest {
+  shared: ManifestShared[];
+  exposes: { path: string }[];
 }
 
 const isComponent = (type: string | undefined) => type === 'function' || type === 'object'; // memo and forwardRef are objects
@@ -62,22 +75,28 @@ export function inCaretRange(version: string, range: string): boolean | null {
   return atLeast && sameLine;
 }
 
+type Build = 'server' | 'browser';
+
 /** The contract entry covering a shared module: its package's, `react` for `react/jsx-runtime`, `@pv/shared/` for its modules. */
-function contractEntryOf(name: string, contract: RemoteContract) {
-  if (name.startsWith('@pv/shared/')) return { pkg: '@pv/shared/', entry: contract.shared['@pv/shared/'] };
-  const pkg = Object.keys(contract.shared)
+function contractEntryOf(name: string, singletons: RemoteContract['shared']) {
+  if (name.startsWith('@pv/shared/')) return { pkg: '@pv/shared/', entry: singletons['@pv/shared/'] };
+  const pkg = Object.keys(singletons)
     .filter((candidate) => name === candidate || name.startsWith(`${candidate}/`))
     .sort((a, b) => b.length - a.length)[0];
-  return { pkg, entry: pkg ? contract.shared[pkg] : undefined };
+  return { pkg, entry: pkg ? singletons[pkg] : undefined };
 }
 
-export function sharedProblems(build: string, contract: RemoteContract, shared: readonly ManifestShared[]): string[] {
+export function sharedProblems(build: Build, contract: RemoteContract, shared: readonly ManifestShared[]): string[] {
   const problems: string[] = [];
+  const singletons = build === 'server' ? contract.shared : contract.browserShared;
   for (const module of shared) {
-    const { pkg, entry } = contractEntryOf(module.name, contract);
+    const { pkg, entry } = contractEntryOf(module.name, singletons);
     if (!entry) continue; // the remote's own shared module, none of the shell's business
     const where = `${build} build shares ${module.name}`;
     if (!module.singleton) problems.push(`${where} without singleton: the shell shares one copy`);
+    const bundled = module.assets ? [...module.assets.js.sync, ...module.assets.js.async] : [];
+    if (build === 'browser' && bundled.length > 0)
+      problems.push(`${where} with a copy of its own (${bundled.join(', ')}): the shell provides it`);
     // A subpath's manifest entry carries no version of its own; its package's entry is checked.
     if (module.version && inCaretRange(module.version, entry.range) !== true) {
       problems.push(`${where} at ${module.version}, outside the shell's range ${entry.range} for ${pkg}`);
@@ -118,11 +137,17 @@ export function describePages(remote: RemoteName, distDir: string, timeoutMs = 6
   });
 }
 
-function manifestShared(distDir: string): ManifestShared[] | string {
-  const file = path.join(distDir, 'server', 'mf-manifest.json');
-  if (!fs.existsSync(file)) return 'its server build has no mf-manifest.json';
-  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { shared: ManifestShared[] }).shared;
+function manifestOf(distDir: string, build: Build): Manifest | string {
+  const file = path.join(distDir, build, 'mf-manifest.json');
+  if (!fs.existsSync(file)) return `its ${build} build has no mf-manifest.json`;
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
 }
+
+/** The modules the contract says every browser container exposes, missing from this one. */
+export const exposesProblems = (contract: RemoteContract, manifest: Manifest): string[] =>
+  contract.browserExposes
+    .filter((module) => !manifest.exposes.some((exposed) => exposed.path === module))
+    .map((module) => `its browser container does not expose ${module}`);
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
@@ -138,7 +163,7 @@ export function scriptBudgetProblems(remote: RemoteName, distDir: string, contra
     .flatMap((file) => {
       // As browsers get it: brotli at the quality static files are compressed with.
       const bytes = zlib.brotliCompressSync(fs.readFileSync(path.join(dir, file))).length;
-      const [what, budget] = file === SCRIPT_ISLANDS_FILE ? ['entry', entryKb] : ['chunk', chunkKb];
+      const [what, budget] = file === BROWSER_ENTRY_FILE ? ['entry', entryKb] : ['chunk', chunkKb];
       if (bytes <= budget * 1024) return [];
       return [
         `browser ${what} ${file} is ${kb(bytes)} KB compressed, over ${remote}'s budget of ${budget} KB for ${what === 'entry' ? 'an' : 'a'} ${what}`,
@@ -152,9 +177,15 @@ export async function checkRemoteContract(
   contract: RemoteContract = remoteContract(),
 ): Promise<string[]> {
   const problems: string[] = [];
-  const shared = manifestShared(distDir);
-  if (typeof shared === 'string') problems.push(shared);
-  else problems.push(...sharedProblems('server', contract, shared));
+  for (const build of ['server', 'browser'] as const) {
+    const manifest = manifestOf(distDir, build);
+    if (typeof manifest === 'string') problems.push(manifest);
+    else
+      problems.push(
+        ...sharedProblems(build, contract, manifest.shared),
+        ...(build === 'browser' ? exposesProblems(contract, manifest) : []),
+      );
+  }
   problems.push(...scriptBudgetProblems(remote, distDir, contract));
   problems.push(...pageProblems(remote, contract, await describePages(remote, distDir)));
   return problems;

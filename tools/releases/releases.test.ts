@@ -27,7 +27,7 @@ function build(label: string): string {
   const dist = path.join(work, `dist-${label}`);
   for (const [file, text] of [
     ['server/remoteEntry.js', `server ${label}`],
-    ['browser/script-islands.js', `browser ${label}`],
+    ['browser/remoteEntry.js', `browser ${label}`],
     ['images/blog/cover.svg', '<svg/>'],
   ] as const) {
     fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });

@@ -15,7 +15,7 @@ function build(label: string): string {
   const dist = path.join(work, `dist-${label}`);
   for (const [file, text] of [
     ['server/remoteEntry.js', `server ${label}`],
-    ['browser/script-islands.js', `browser ${label}`],
+    ['browser/remoteEntry.js', `browser ${label}`],
     ['browser/chunk.0123abcd.js', `chunk ${label}`],
     ['standalone/index.html', `<p>standalone ${label}</p>`],
   ] as const) {
@@ -53,7 +53,7 @@ it('serves every kept release under /releases/<version>/ for good, the index rev
   const v2 = publish('two');
   await start(releases);
 
-  expect(await get(`/releases/${v1}/browser/script-islands.js`)).toEqual({ status: 200, cacheControl: IMMUTABLE, text: 'browser one' });
+  expect(await get(`/releases/${v1}/browser/remoteEntry.js`)).toEqual({ status: 200, cacheControl: IMMUTABLE, text: 'browser one' });
   expect(await get(`/releases/${v2}/browser/chunk.0123abcd.js`)).toEqual({ status: 200, cacheControl: IMMUTABLE, text: 'chunk two' });
   const index = await get('/releases/index.json');
   expect([index.status, index.cacheControl, JSON.parse(index.text).current]).toEqual([200, 'no-cache', v2]);

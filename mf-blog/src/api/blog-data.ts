@@ -1,8 +1,8 @@
-// What every blog call shares: the client, the query keys, a bounded request, and one error type.
+// What every read of the database shares: the client, a bounded request, and one error type. Only
+// the server reads the database: the browser's list reads the site's JSON answers (site-answers.ts).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { SiteConfig } from '@pv/shared/config/site-config';
 import { REQUEST_TIMEOUT_MS } from '../config/blog';
-import type { ListState } from '../list/list-state';
 
 /** The part of the site configuration the blog's calls need. */
 export type BlogDataConfig = Pick<SiteConfig, 'supabase' | 'origin'>;
@@ -12,15 +12,6 @@ let clientModule: Promise<typeof import('@pv/shared/supabase/client')> | undefin
 export const blogClient = async (config: BlogDataConfig): Promise<SupabaseClient> =>
   // Imported once: each import() of a shared module goes through the federation runtime again.
   (await (clientModule ??= import('@pv/shared/supabase/client'))).getSupabaseClient(config.supabase);
-
-export const blogKeys = {
-  all: ['blog'] as const,
-  list: (state: ListState) => ['blog', 'list', state] as const,
-  facets: () => ['blog', 'facets'] as const,
-  post: (slug: string) => ['blog', 'post', slug] as const,
-  related: (slug: string) => ['blog', 'related', slug] as const,
-  sitemap: () => ['blog', 'sitemap'] as const,
-};
 
 /**
  * The query's own signal (react-query cancels it) bounded by a time-out. Every call also turns off

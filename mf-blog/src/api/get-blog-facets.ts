@@ -1,8 +1,5 @@
 // The filter lists: every topic (tag) and author of a published post, with its number of posts.
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useSiteConfig } from '@pv/shared/config/site-config-context';
-import { LIST_GC_TIME_MS, LIST_STALE_TIME_MS } from '../config/blog';
-import { blogClient, BlogDataError, blogKeys, reportFailure, requestSignal, type BlogDataConfig } from './blog-data';
+import { blogClient, BlogDataError, reportFailure, requestSignal, type BlogDataConfig } from './blog-data';
 import type { BlogFacets } from './types';
 
 export async function fetchBlogFacets(config: BlogDataConfig, signal?: AbortSignal): Promise<BlogFacets> {
@@ -24,18 +21,4 @@ export async function fetchBlogFacets(config: BlogDataConfig, signal?: AbortSign
       count: Number(row.post_count),
     })),
   };
-}
-
-export const blogFacetsQueryOptions = (config: BlogDataConfig) =>
-  queryOptions({
-    queryKey: blogKeys.facets(),
-    queryFn: ({ signal }) => fetchBlogFacets(config, signal),
-    staleTime: LIST_STALE_TIME_MS,
-    gcTime: LIST_GC_TIME_MS,
-  });
-
-/** The filter lists, as the page's load read them (only the server renders them). */
-export function useBlogFacets() {
-  const config = useSiteConfig();
-  return useQuery(blogFacetsQueryOptions(config));
 }

@@ -5,7 +5,8 @@ import { useSiteConfig } from '@pv/shared/config/site-config-context';
 import { POST_STALE_TIME_MS } from '../config/blog';
 import { isPostSlug } from '../lib/post-slug';
 import { sanitizePostHtml } from '../lib/sanitize-html';
-import { blogClient, BlogDataError, blogKeys, reportFailure, requestSignal, type BlogDataConfig } from './blog-data';
+import { blogClient, BlogDataError, reportFailure, requestSignal, type BlogDataConfig } from './blog-data';
+import { blogKeys } from './query-keys';
 import type { BlogPost, BlogPostRow } from './types';
 
 /** The post, or null when there is no published post with that slug. */

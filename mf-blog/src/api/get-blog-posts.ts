@@ -4,12 +4,10 @@
 // quotes the fragment each of its posts matched in (docs/decisions/0013-blog-search-ranking.md,
 // 0022-blog-list-speed.md).
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useSiteConfig } from '@pv/shared/config/site-config-context';
-import { DEFAULT_SORT, LIST_GC_TIME_MS, LIST_STALE_TIME_MS, PAGE_SIZE, type SortOption } from '../config/blog';
+import { DEFAULT_SORT, PAGE_SIZE, type SortOption } from '../config/blog';
 import { toPrefixTsQuery } from '../lib/search-query';
 import type { ListState } from '../list/list-state';
-import { blogClient, BlogDataError, blogKeys, reportFailure, requestSignal, type BlogDataConfig } from './blog-data';
+import { blogClient, BlogDataError, reportFailure, requestSignal, type BlogDataConfig } from './blog-data';
 import type { BlogCard, BlogListPage } from './types';
 
 // Typed as string: supabase-js would otherwise parse the list at the type level, for an untyped schema.
@@ -122,21 +120,4 @@ export async function fetchBlogPosts(config: BlogDataConfig, state: ListState, s
   if (error) fail(new BlogDataError(error), signal);
   const posts = (data ?? []) as unknown as BlogCard[];
   return { posts, total: count ?? posts.length };
-}
-
-export const blogPostsQueryOptions = (config: BlogDataConfig, state: ListState) =>
-  queryOptions({
-    queryKey: blogKeys.list(state),
-    queryFn: ({ signal }) => fetchBlogPosts(config, state, signal),
-    staleTime: LIST_STALE_TIME_MS,
-    gcTime: LIST_GC_TIME_MS,
-  });
-
-/**
- * The list page's posts, as the page's load read them: only the server renders the list (the
- * browser's script asks it for each new state and retries after an error, blog-list-start.ts).
- */
-export function useBlogPosts(state: ListState) {
-  const config = useSiteConfig();
-  return useQuery(blogPostsQueryOptions(config, state));
 }

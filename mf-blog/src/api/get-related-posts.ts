@@ -2,7 +2,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
 import { MAX_RELATED_POSTS, POST_STALE_TIME_MS } from '../config/blog';
-import { blogClient, BlogDataError, blogKeys, reportFailure, requestSignal, type BlogDataConfig } from './blog-data';
+import { blogClient, BlogDataError, reportFailure, requestSignal, type BlogDataConfig } from './blog-data';
+import { blogKeys } from './query-keys';
 import { CARD_COLUMNS } from './get-blog-posts';
 import { isPostSlug } from '../lib/post-slug';
 import type { BlogCard } from './types';

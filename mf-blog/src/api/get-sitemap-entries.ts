@@ -4,7 +4,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
 import { LIST_GC_TIME_MS, LIST_STALE_TIME_MS } from '../config/blog';
-import { blogClient, BlogDataError, blogKeys, reportFailure, requestSignal, type BlogDataConfig } from './blog-data';
+import { blogClient, BlogDataError, reportFailure, requestSignal, type BlogDataConfig } from './blog-data';
+import { blogKeys } from './query-keys';
 import type { SitemapEntry } from './types';
 
 export async function fetchSitemapEntries(config: BlogDataConfig, signal?: AbortSignal): Promise<SitemapEntry[]> {

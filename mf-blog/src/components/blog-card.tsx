@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { css } from '@emotion/react';
 import { SiteLink } from '@pv/shared/navigation/site-link';
 import { breakpoints, colors, fonts, mq, shadows } from '@pv/shared/theme/tokens';
@@ -67,6 +68,8 @@ const besideUntilLgStyle = css({ [`@media (min-width: ${breakpoints.sm}px) and (
 const featuredTitle = css({ [mq.md]: { fontSize: '1.6rem' } });
 
 interface BlogCardProps {
+  /** Rendered by the list's React island (see PostImage). */
+  inIsland?: boolean;
   post: BlogCardData;
   /** The first card of a list page, across the row. */
   featured?: boolean;
@@ -77,14 +80,28 @@ interface BlogCardProps {
   besideUntilLg?: boolean;
 }
 
-/** A post in a list. */
-export function BlogCard({ post, featured = false, headingLevel: Heading = 'h2', eager = false, besideUntilLg = false }: BlogCardProps) {
+/** A post in a list. Rendered again only when its props change (the list's island re-renders around it as it moves). */
+export const BlogCard = memo(function BlogCard({
+  post,
+  featured = false,
+  headingLevel: Heading = 'h2',
+  eager = false,
+  besideUntilLg = false,
+  inIsland = false,
+}: BlogCardProps) {
   const tags = post.tags.slice(0, MAX_CARD_TAGS);
   // A search's card says why it matched: the words found, in the text around them.
   const match = post.match ? parseSearchMatch(post.match, htmlToText(post.excerpt) || htmlToText(post.content_start)) : null;
   return (
     <article css={[cardStyle, featured && featuredStyle, besideUntilLg && besideUntilLgStyle]} data-featured={featured || undefined}>
-      <PostImage post={post} width={CARD_IMAGE_SIZE.width} height={CARD_IMAGE_SIZE.height} eager={eager} sizes={CARD_IMAGE_SIZES} />
+      <PostImage
+        post={post}
+        width={CARD_IMAGE_SIZE.width}
+        height={CARD_IMAGE_SIZE.height}
+        eager={eager}
+        sizes={CARD_IMAGE_SIZES}
+        inIsland={inIsland}
+      />
       <div css={bodyStyle}>
         <p css={cardMeta}>
           <time dateTime={post.published_date}>{formatCardDate(post.published_day)}</time>
@@ -106,7 +123,7 @@ export function BlogCard({ post, featured = false, headingLevel: Heading = 'h2',
       </div>
     </article>
   );
-}
+});
 
 const skeletonCard = css(raisedPanel, {
   display: 'flex',

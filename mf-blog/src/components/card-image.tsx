@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState, type ComponentPropsWithRef } from 'react';
 import { css } from '@emotion/react';
 import { IMAGE_FALLBACK_ATTRIBUTE } from '@pv/shared/ui/image-fallbacks';
 import { imageFrame } from './styles';
@@ -19,39 +20,60 @@ interface PostImageProps {
   eager?: boolean;
   /** For a list's card: the `sizes` that picks between a shipped image and its card-size copy. */
   sizes?: string;
+  /**
+   * Rendered by a React island (the blog list): the component itself shows the cover in place of an
+   * image that fails. Elsewhere the page is server HTML and its boot script does, from a template
+   * (React must not have its elements swapped under it).
+   */
+  inIsland?: boolean;
 }
 
 /**
- * A post's picture in a 16:9 frame: its featured image, or else its cover, drawn in the page. The
- * cover comes along after the image as its fallback, which the page's boot script puts in its
- * place if it fails to load (shared/src/ui/image-fallbacks.ts).
+ * A post's picture in a 16:9 frame: its featured image, or else its cover, drawn in the page. An
+ * image that fails to load gives way to the cover too: in server HTML the cover comes along after
+ * the image as its fallback, which the page's boot script puts in its place
+ * (shared/src/ui/image-fallbacks.ts).
  */
-export function PostImage({ post, alt = '', width, height, eager = false, sizes }: PostImageProps) {
+export function PostImage({ post, alt = '', width, height, eager = false, sizes, inIsland = false }: PostImageProps) {
   const src = imageUrl(post.featured_image);
   const srcSet = sizes ? cardImageSrcSet(src) : null;
+  const image: ComponentPropsWithRef<'img'> = {
+    alt,
+    width,
+    height,
+    srcSet: srcSet ?? undefined,
+    sizes: srcSet ? sizes : undefined,
+    loading: eager ? 'eager' : 'lazy',
+    fetchPriority: eager ? 'high' : undefined,
+    decoding: 'async',
+  };
   return (
     <div css={imageFrame}>
-      {src ? (
+      {!src ? (
+        <PostCover post={post} />
+      ) : inIsland ? (
+        <ImageOrCover post={post} src={src} image={image} />
+      ) : (
         <>
-          <img
-            src={src}
-            srcSet={srcSet ?? undefined}
-            sizes={srcSet ? sizes : undefined}
-            alt={alt}
-            width={width}
-            height={height}
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : undefined}
-            decoding="async"
-            css={imageStyle}
-          />
+          <img src={src} {...image} css={imageStyle} />
           <template {...{ [IMAGE_FALLBACK_ATTRIBUTE]: '' }}>
             <PostCover post={post} />
           </template>
         </>
-      ) : (
-        <PostCover post={post} />
       )}
     </div>
   );
+}
+
+/** The image, until it fails (also before the island was hydrated, when React was not yet listening): then the cover. */
+function ImageOrCover({ post, src, image }: { post: PostImageProps['post']; src: string; image: ComponentPropsWithRef<'img'> }) {
+  const [failed, setFailed] = useState(false);
+  const ref = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    // Tried (a source chosen), complete, and nothing to show.
+    if (element?.complete && element.naturalWidth === 0 && element.currentSrc) setFailed(true);
+  }, []);
+  if (failed) return <PostCover post={post} />;
+  return <img ref={ref} src={src} {...image} css={imageStyle} onError={() => setFailed(true)} />;
 }

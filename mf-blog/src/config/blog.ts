@@ -1,5 +1,5 @@
 // The blog's business constants (docs/behaviour.md, "Blog") and the few technical limits around them.
-// Without imports: the blog list's script (blog-list-start.ts) reads them in the browser.
+// Without imports: the blog list's island reads them in the browser.
 
 /** Posts per list page. */
 export const PAGE_SIZE = 9;
@@ -42,8 +42,10 @@ export const MAX_SEARCH_LENGTH = 100;
 export const MAX_SELECTED_VALUES = 25;
 export const MAX_PAGE = 10_000;
 
-export const CARD_DATE_FORMAT = 'MMM d, yyyy';
-export const POST_DATE_FORMAT = 'MMMM d, yyyy';
+/** 'Jan 23, 2024' (MMM d, yyyy), in English. */
+export const CARD_DATE_FORMAT: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
+/** 'January 23, 2024' (MMMM d, yyyy), in English. */
+export const POST_DATE_FORMAT: Intl.DateTimeFormatOptions = { month: 'long', day: 'numeric', year: 'numeric' };
 /** Dates are the organisation's calendar days (Boston), the same on the server and in any browser. */
 export const SITE_TIME_ZONE = 'America/New_York';
 

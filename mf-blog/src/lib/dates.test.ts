@@ -12,6 +12,11 @@ describe('post dates', () => {
     expect(formatCardDate('2024-01-24T02:00:00Z')).toBe('Jan 23, 2024');
     expect(formatCardDate('2024-07-04T03:59:59Z')).toBe('Jul 3, 2024');
     expect(formatCardDate('2024-07-04T04:00:00Z')).toBe('Jul 4, 2024');
+    // Any ISO 8601 offset, or none (UTC).
+    expect(formatCardDate('2024-07-04T03:59:59')).toBe('Jul 3, 2024');
+    expect(formatCardDate('2024-07-04T08:59:59+0500')).toBe('Jul 3, 2024');
+    expect(formatCardDate('2024-07-04T09:00:00+05')).toBe('Jul 4, 2024');
+    expect(formatCardDate('2024-07-03T23:30:00.000-05:00')).toBe('Jul 4, 2024');
   });
 
   it('shows an invalid date as it is (docs/behaviour.md, "Errors a visitor can meet")', () => {

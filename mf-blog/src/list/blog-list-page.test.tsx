@@ -1,6 +1,9 @@
+// The blog list as a visitor has it: the server's page, the island hydrated from the data it
+// carries, each change read from the site's JSON answers (the same module the shell's server calls,
+// against a fake backend).
 import { act, createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getSupabaseClient } from '@pv/shared/supabase/client';
-import { render } from '@testing-library/react';
+import { BLOG_FACETS_PATH, BLOG_POSTS_PATH } from '@pv/shared/contract/blog-data';
 import {
   ERROR_RECOVERY_INTERVAL_MS,
   LIST_CHANGE_WAIT_MS,
@@ -9,12 +12,10 @@ import {
   SEARCH_PREFETCH_MS,
   STALE_DIM_DELAY_MS,
 } from '../config/blog';
-import { FilterPanel } from './filter-panel';
 import { parseListState } from './list-state';
 import { createFakeSupabase, never, type FakeRequest, type FakeResponse, type FakeSupabase } from '../testing/fake-supabase';
 import { card, cards, facets } from '../testing/fixtures';
-import { listDocument, renderList, serveListPages } from '../testing/list-server';
-import { ISLAND_PART_HEADER } from '@pv/shared/contract/island-part';
+import { renderList, serveListData } from '../testing/list-server';
 import { currentUrl } from '@pv/shared/testing/render-page';
 import { IN_PAGE_LINK_ATTRIBUTE } from '@pv/shared/navigation/in-page-navigation';
 import { expectNoDefaultConfigValues, testConfig } from '@pv/shared/testing/test-config';
@@ -34,6 +35,8 @@ function backend(list: (request: FakeRequest) => FakeResponse | Promise<FakeResp
 }
 
 const listRequests = () => fake.requests.filter((request) => request.table === 'blog_post_cards');
+/** The site's answer of the list for a state's query. */
+const listAt = (query: string) => `${BLOG_POSTS_PATH}${query}`;
 const results = () => screen.getByTestId('blog-results');
 const page =
   (posts = cards(9), total = 20) =>
@@ -46,14 +49,46 @@ async function openFilters(user: Awaited<ReturnType<typeof renderList>>['user'])
   return screen.findByRole('group', { name: 'Topics' });
 }
 
-let server: ReturnType<typeof serveListPages>;
+let server: ReturnType<typeof serveListData>;
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
   window.dataLayer = [];
-  server = serveListPages();
+  server = serveListData();
 });
 
 describe('blog list states', () => {
+  it('starts from the data its page came with: the site is asked for nothing when the list hydrates', async () => {
+    jest.useFakeTimers();
+    try {
+      backend(page(cards(9), 30));
+      const { user } = await renderList({ path: '/blog?tag=Metrics', advanceTimers: jest.advanceTimersByTime });
+      await act(() => jest.advanceTimersByTimeAsync(ERROR_RECOVERY_INTERVAL_MS));
+      expect(server).not.toHaveBeenCalled();
+      expect(results()).toHaveAttribute('data-state', 'current');
+      // Hydrated: the filters open, with the topics the page came with.
+      await openFilters(user);
+      expect(screen.getByRole('checkbox', { name: /^Metrics/ })).toBeChecked();
+      expect(server).not.toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('asks the site for the filters when the server could not read them', async () => {
+    let facetsDown = true;
+    fake = createFakeSupabase((request) => {
+      if (request.table === 'blog_tag_counts')
+        return facetsDown ? { error: { message: 'down' } } : { data: facets.tags.map((f) => ({ tag: f.value, post_count: f.count })) };
+      if (request.table === 'blog_author_counts') return { data: facets.authors.map((f) => ({ author: f.value, post_count: f.count })) };
+      return { data: cards(9), count: 20 };
+    });
+    jest.mocked(getSupabaseClient).mockReturnValue(fake.client);
+    await renderList();
+    facetsDown = false;
+    expect(await screen.findByRole('group', { name: 'Topics', hidden: true })).toBeInTheDocument();
+    expect(server.mock.calls.map(([url]) => String(url))).toEqual([BLOG_FACETS_PATH]);
+  });
+
   it('shows the exact error text, and no skeletons, when the server could not load the posts', async () => {
     backend(() => ({ error: { message: 'connection refused', code: 'PGRST001' } }));
     await renderList();
@@ -65,7 +100,7 @@ describe('blog list states', () => {
 
   it('shows the exact error text when a change cannot reach the server, and says why in the console', async () => {
     backend(page());
-    server = serveListPages(() => Promise.reject(new TypeError('Failed to fetch')));
+    server = serveListData(() => Promise.reject(new TypeError('Failed to fetch')));
     const { user } = await renderList();
     await user.click(screen.getByRole('link', { name: 'Page 2' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Unable to load blog posts. Please try again later.');
@@ -292,6 +327,15 @@ describe('blog list results', () => {
     expect(images[0]).toHaveAttribute('decoding', 'async');
   });
 
+  it("shows the post's cover in place of a card's image that fails to load", async () => {
+    backend(page([card({ featured_image: '/images/blog/gone.webp', title: 'Image gone' })], 1));
+    await renderList();
+    const article = screen.getByRole('link', { name: 'Image gone' }).closest('article') as HTMLElement;
+    fireEvent.error(article.querySelector('img') as HTMLImageElement);
+    expect(article.querySelector('img')).toBeNull();
+    expect(within(article).getByTestId('post-cover')).toBeInTheDocument();
+  });
+
   it('draws the cover of a post without a featured image in the page, asking for no image', async () => {
     backend(
       page([card({ featured_image: null }), card({ featured_image: '/images/blog/x.webp', slug: 'with-image', id: 'with-image' })], 2),
@@ -476,7 +520,7 @@ describe('blog list filters', () => {
     }
   });
 
-  it(`asks the server once per pause in typing, for the list alone: ahead at ${SEARCH_PREFETCH_MS} ms, the URL moved at ${SEARCH_DEBOUNCE_MS} ms`, async () => {
+  it(`asks the site once per pause in typing: ahead at ${SEARCH_PREFETCH_MS} ms, the URL moved at ${SEARCH_DEBOUNCE_MS} ms`, async () => {
     jest.useFakeTimers();
     try {
       backend(page());
@@ -485,14 +529,14 @@ describe('blog list filters', () => {
       await act(() => jest.advanceTimersByTimeAsync(SEARCH_PREFETCH_MS - 10));
       expect(server).not.toHaveBeenCalled();
       await act(() => jest.advanceTimersByTimeAsync(10));
-      const asked = [['/blog?q=pitch+deck', document.querySelector('[data-island$=":blog-list"]')?.getAttribute('data-island')]];
-      expect(server.mock.calls.map(([url, init]) => [String(url), new Headers(init?.headers).get(ISLAND_PART_HEADER)])).toEqual(asked);
+      const asked = [listAt('?q=pitch+deck')];
+      expect(server.mock.calls.map(([url]) => String(url))).toEqual(asked);
       await act(() => jest.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - SEARCH_PREFETCH_MS - 10));
       expect(currentUrl()).toBe('/blog');
       await act(() => jest.advanceTimersByTimeAsync(10));
       expect(currentUrl()).toBe('/blog?q=pitch+deck');
       expect(within(results()).getByText(/Showing 1–9/)).toBeInTheDocument();
-      expect(server.mock.calls.map(([url, init]) => [String(url), new Headers(init?.headers).get(ISLAND_PART_HEADER)])).toEqual(asked);
+      expect(server.mock.calls.map(([url]) => String(url))).toEqual(asked);
     } finally {
       jest.useRealTimers();
     }
@@ -559,11 +603,23 @@ describe('blog list filters', () => {
     expect(screen.getByRole('checkbox', { name: /Metrics/ })).toHaveFocus();
   });
 
-  it('scrolls its lists of topics and authors past 16rem', () => {
-    render(
-      <FilterPanel id="panel" state={parseListState(new URLSearchParams())} active={false} tags={facets.tags} authors={facets.authors} />,
-    );
+  it("gives the focus to the filters' heading when the control it was on goes (a badge removed, Clear), never to the document", async () => {
+    backend(page());
+    const { user } = await renderList({ path: '/blog?tag=Boston&tag=Metrics' });
+    await openFilters(user);
+    await user.click(screen.getByRole('button', { name: 'Remove topic filter: Metrics' }));
+    await waitFor(() => expect(currentUrl()).toBe('/blog?tag=Boston'));
+    expect(screen.getByRole('heading', { name: 'Filters', level: 2 })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(currentUrl()).toBe('/blog'));
+    expect(screen.getByRole('heading', { name: 'Filters', level: 2 })).toHaveFocus();
+  });
+
+  it('scrolls its lists of topics and authors past 16rem', async () => {
+    backend(page());
+    await renderList();
     expect(screen.getByTestId('topics-options')).toHaveStyle({ maxHeight: '16rem', overflowY: 'auto' });
+    expect(screen.getByTestId('authors-options')).toHaveStyle({ maxHeight: '16rem', overflowY: 'auto' });
   });
 });
 
@@ -579,7 +635,7 @@ describe('blog list states asked for when pressed', () => {
     const box = screen.getByRole('checkbox', { name: /Fundraising/ });
     const label = box.closest('label') as Element;
     await press(user, label);
-    expect(asked()).toEqual(['/blog?tag=Fundraising']);
+    expect(asked()).toEqual([listAt('?tag=Fundraising')]);
     await act(() => Promise.resolve());
     expect(currentUrl()).toBe('/blog');
     expect(box).not.toBeChecked();
@@ -587,17 +643,18 @@ describe('blog list states asked for when pressed', () => {
     await user.pointer({ keys: '[/MouseLeft]', target: label });
     await waitFor(() => expect(currentUrl()).toBe('/blog?tag=Fundraising'));
     expect(screen.getByRole('checkbox', { name: /Fundraising/ })).toBeChecked();
-    expect(asked()).toEqual(['/blog?tag=Fundraising']);
+    expect(asked()).toEqual([listAt('?tag=Fundraising')]);
   });
 
   it('asks for a badge, Clear and a page link on their press, never a link to a post', async () => {
     backend(page(cards(9), 30));
     const { user } = await renderList({ path: '/blog?tag=Metrics&author=Maya+Okafor' });
+    await openFilters(user);
     await press(user, screen.getByRole('button', { name: 'Remove topic filter: Metrics' }));
     await press(user, screen.getByRole('button', { name: 'Clear' }));
     await press(user, within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('link', { name: 'Page 2' }));
     await press(user, within(results()).getAllByRole('article')[0]?.querySelector('h2 a') as Element);
-    expect(asked()).toEqual(['/blog?author=Maya+Okafor', '/blog', '/blog?tag=Metrics&author=Maya+Okafor&page=2']);
+    expect(asked()).toEqual([listAt('?author=Maya+Okafor'), listAt(''), listAt('?tag=Metrics&author=Maya+Okafor&page=2')]);
   });
 
   it('asks for every other order when the sort opens, and takes the one chosen from them', async () => {
@@ -605,7 +662,7 @@ describe('blog list states asked for when pressed', () => {
     const { user } = await renderList();
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
     await press(user, sort);
-    expect(asked()).toEqual(['/blog?sort=oldest', '/blog?sort=title-asc', '/blog?sort=title-desc']);
+    expect(asked()).toEqual([listAt('?sort=oldest'), listAt('?sort=title-asc'), listAt('?sort=title-desc')]);
     await user.selectOptions(sort, 'title-asc');
     await waitFor(() => expect(currentUrl()).toBe('/blog?sort=title-asc'));
     expect(asked()).toHaveLength(3);
@@ -618,11 +675,11 @@ describe('blog list states asked for when pressed', () => {
     const box = screen.getByRole('checkbox', { name: /Metrics/ });
     box.focus();
     await user.keyboard('[Space>]');
-    expect(asked()).toEqual(['/blog?tag=Metrics']);
+    expect(asked()).toEqual([listAt('?tag=Metrics')]);
     expect(currentUrl()).toBe('/blog');
     await user.keyboard('[/Space]');
     await waitFor(() => expect(currentUrl()).toBe('/blog?tag=Metrics'));
-    expect(asked()).toEqual(['/blog?tag=Metrics']);
+    expect(asked()).toEqual([listAt('?tag=Metrics')]);
   });
 
   it('changes nothing for a press that ends elsewhere, nor asks again for a state it has', async () => {
@@ -643,7 +700,7 @@ describe('blog list states asked for when pressed', () => {
 
   it('shows nothing of a press whose request failed: the click asks again, and shows the error if that fails too', async () => {
     backend(page());
-    server = serveListPages(() => Promise.reject(new TypeError('Failed to fetch')));
+    server = serveListData(() => Promise.reject(new TypeError('Failed to fetch')));
     const { user } = await renderList();
     await openFilters(user);
     const label = screen.getByRole('checkbox', { name: /Fundraising/ }).closest('label') as Element;
@@ -660,11 +717,10 @@ describe('blog list states asked for when pressed', () => {
 });
 
 describe('blog list without scripts', () => {
-  /** The server's page for `path` as a browser without scripts has it (`noscript` read as HTML). */
   /** The server's page for `path` as a browser without scripts has it (`noscript` read as HTML), and a lookup in it. */
   async function pageWithoutScripts(path: string) {
     backend(page());
-    const doc = new DOMParser().parseFromString((await listDocument(path)).html, 'text/html');
+    const doc = new DOMParser().parseFromString((await renderList({ path })).serverHtml, 'text/html');
     const one = <E extends Element>(selector: string) => {
       const element = doc.querySelector<E>(selector);
       if (!element) throw new Error(`No ${selector} in the page`);
@@ -702,6 +758,24 @@ describe('blog list without scripts', () => {
 });
 
 describe('blog list history', () => {
+  it("shows the URL's state in its controls whatever the browser restored of them (a reload, Back to the document)", async () => {
+    backend(page());
+    await renderList({
+      path: '/blog?q=deck&tag=Metrics',
+      beforeHydration: (container) => {
+        const box = (value: string) => container.querySelector<HTMLInputElement>(`input[type="checkbox"][value="${value}"]`);
+        (box('Metrics') as HTMLInputElement).checked = false;
+        (box('Fundraising') as HTMLInputElement).checked = true;
+        (container.querySelector('input[name="q"]') as HTMLInputElement).value = 'typed before';
+        (container.querySelector('select[name="sort"]') as HTMLSelectElement).value = 'oldest';
+      },
+    });
+    expect(screen.getByRole('checkbox', { name: /^Metrics/, hidden: true })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /^Fundraising/, hidden: true })).not.toBeChecked();
+    expect(screen.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('deck');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('relevance');
+  });
+
   it('follows Back and Forward: the state of the URL, its search in the box', async () => {
     backend(page());
     const { user } = await renderList({ path: '/blog?q=seed' });

@@ -1,19 +1,25 @@
-import { useId, type ComponentProps } from 'react';
+// The blog list, /blog's island (docs/decisions/0033-blog-list-react-island.md): search, sort,
+// Topics and Authors filters and the page of posts, all from the URL's query. The server renders
+// it for the request's state with the data its page loaded; the browser hydrates it at load with
+// that data (the page state carries it) and moves it from state to state in the page
+// (use-list-navigation.ts), reading each new state's page from the site as JSON.
+import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { css } from '@emotion/react';
-import { scriptIsland } from '@pv/shared/islands/island';
-import { useSiteLocation } from '@pv/shared/navigation/use-site-location';
+import { island } from '@pv/shared/islands/island';
 import { Container } from '@pv/shared/ui/layout';
 import { Button } from '@pv/shared/ui/button';
 import { withoutScriptsOnly } from '@pv/shared/ui/scripting';
 import { colors, mq, radii } from '@pv/shared/theme/tokens';
-import { useBlogFacets } from '../api/get-blog-facets';
+import { blogFacetsQueryOptions } from '../api/list-queries';
 import { listCopy } from '../content/blog-copy';
-import { startBlogList } from './blog-list-start';
 import { FilterPanel } from './filter-panel';
-import { hasActiveFilters, parseListState, serializeListState, type ListState } from './list-state';
-import { RESULTS_STATE } from './list-pages';
-import { ListResults, ResultsContent } from './list-results';
+import { ListActionsContext, type ListActions } from './list-actions';
+import type { ListParts } from './list-focus';
+import { hasActiveFilters, PARAM, parseListState, serializeListState, type ListState } from './list-state';
+import { ListResults } from './list-results';
 import { SearchBox, SortSelect } from './search-controls';
+import { useListNavigation } from './use-list-navigation';
 
 const toolbar = css({
   display: 'flex',
@@ -88,73 +94,104 @@ function FilterIcon() {
   );
 }
 
-/** The filter panel with the topics and authors it offers (the page's data). */
-function Filters(props: Omit<ComponentProps<typeof FilterPanel>, 'tags' | 'authors'>) {
-  const facets = useBlogFacets();
-  return <FilterPanel {...props} tags={facets.data?.tags ?? []} authors={facets.data?.authors ?? []} />;
-}
-
 export interface BlogListProps {
-  /** The server could not load the list's posts: it renders the error rather than skeletons. */
-  failed?: boolean;
+  /** The list's path (`/blog`): its states are this path's queries. */
+  path: string;
+  /** The state the page was rendered for: the request's query, in its one form (`serializeListState`). */
+  query: string;
+  /** The site's name, for the document's title as the page number changes. */
+  brand: string;
 }
 
 /**
- * Search, sort, Topics and Authors filters, and the page of posts, all from the URL: the island of
- * /blog, a script island. The server renders it for the URL's state, with the results' loading
- * and error views as templates; in the browser, blog-list-start.ts moves it to another state with
- * the server's HTML of that state.
+ * After a change is on screen, every control shows its state: a box the visitor ticked for a change
+ * that another replaced, the sort chosen before Back, or what the browser restored after a reload.
+ * The boxes and the sort are the browser's to change at once (no render before the new page is
+ * in); their state is the list's.
  */
-function BlogList({ failed = false }: BlogListProps) {
-  const { pathname, search } = useSiteLocation();
-  const state = parseListState(new URLSearchParams(search));
-  const hrefFor = (next: ListState) => `${pathname}${serializeListState(next)}`;
+function showStateInControls(root: HTMLElement | null, state: ListState) {
+  if (!root) return;
+  for (const box of root.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')) {
+    const selected = box.name === PARAM.tag ? state.tags : box.name === PARAM.author ? state.authors : [];
+    // Set only where it differs: each set is a change of the page's style to work out again.
+    if (box.checked !== selected.includes(box.value)) box.checked = !box.checked;
+  }
+  const sort = root.querySelector<HTMLSelectElement>('select[data-list-sort]');
+  if (sort && sort.value !== state.sort) sort.value = state.sort;
+}
+
+function BlogList({ path, query, brand }: BlogListProps) {
+  const root = useRef<HTMLDivElement>(null);
+  const parts = useRef<ListParts>({ panel: null, results: null });
+  const [initial] = useState(() => parseListState(new URLSearchParams(query)));
+  const list = useListNavigation({ path, initial, parts });
+  const { state } = list;
+  const facets = useQuery(blogFacetsQueryOptions());
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const active = hasActiveFilters(state);
   const activeCount = (state.q ? 1 : 0) + state.tags.length + state.authors.length;
-  const viewProps = { state, filtersActive: active, hrefFor };
+  const actions = useMemo<ListActions>(
+    () => ({ change: list.change, askAhead: list.askAhead, retry: list.retry, hrefFor: (next) => `${path}${serializeListState(next)}` }),
+    [list.change, list.askAhead, list.retry, path],
+  );
+
+  useLayoutEffect(() => {
+    parts.current = {
+      panel: root.current?.querySelector('[data-list-panel]') ?? null,
+      results: root.current?.querySelector('[data-list-results]') ?? null,
+    };
+    showStateInControls(root.current, state);
+    document.title = `${listCopy.metaTitle(state.page)} | ${brand}`;
+  }, [state, brand]);
+
+  // Escape closes the filters the button opened (small screens) and gives the focus back to it.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !filtersOpen) return;
+    setFiltersOpen(false);
+    toggle.current?.focus();
+  };
 
   return (
-    <Container>
-      <div css={toolbar}>
-        <SearchBox state={state} />
-        <SortSelect value={state.sort} searching={state.q !== ''} form={panelId} />
-        <button
-          type="button"
-          css={filtersToggle}
-          aria-expanded="false"
-          aria-controls={panelId}
-          data-needs-scripts=""
-          data-filters-toggle=""
-        >
-          <FilterIcon />
-          {listCopy.filtersToggle}
-          {activeCount > 0 ? (
-            <span className="count" aria-label={`${activeCount} active`}>
-              {activeCount}
-            </span>
-          ) : null}
-        </button>
-        <span css={toolbarApply}>
-          <Button type="submit" form={panelId}>
-            {listCopy.apply}
-          </Button>
-        </span>
-      </div>
-      <div css={layoutGrid}>
-        <aside css={sidebar} aria-label={listCopy.filtersTitle} data-filters="">
-          <Filters id={panelId} state={state} active={active} />
-        </aside>
-        <ListResults {...viewProps} serverFailed={failed} />
-      </div>
-      <template data-list-view={RESULTS_STATE.loading}>
-        <ResultsContent {...viewProps} view={{ kind: 'loading' }} />
-      </template>
-      <template data-list-view={RESULTS_STATE.error}>
-        <ResultsContent {...viewProps} view={{ kind: 'error' }} />
-      </template>
-    </Container>
+    <ListActionsContext.Provider value={actions}>
+      <Container ref={root} onKeyDown={onKeyDown}>
+        <div css={toolbar}>
+          <SearchBox state={state} />
+          <SortSelect value={state.sort} searching={state.q !== ''} form={panelId} />
+          <button
+            ref={toggle}
+            type="button"
+            css={filtersToggle}
+            aria-expanded={filtersOpen}
+            aria-controls={panelId}
+            data-needs-scripts=""
+            data-filters-toggle=""
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            <FilterIcon />
+            {listCopy.filtersToggle}
+            {activeCount > 0 ? (
+              <span className="count" aria-label={`${activeCount} active`}>
+                {activeCount}
+              </span>
+            ) : null}
+          </button>
+          <span css={toolbarApply}>
+            <Button type="submit" form={panelId}>
+              {listCopy.apply}
+            </Button>
+          </span>
+        </div>
+        <div css={layoutGrid}>
+          <aside css={sidebar} aria-label={listCopy.filtersTitle} data-filters="" data-open={filtersOpen || undefined}>
+            <FilterPanel id={panelId} state={state} active={active} tags={facets.data?.tags ?? []} authors={facets.data?.authors ?? []} />
+          </aside>
+          <ListResults state={state} view={list.view} dimmed={list.dimmed} filtersActive={active} />
+        </div>
+      </Container>
+    </ListActionsContext.Provider>
   );
 }
 
-export default scriptIsland('blog-list', BlogList, startBlogList);
+export default island('blog-list', BlogList, { queryCache: true });

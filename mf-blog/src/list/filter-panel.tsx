@@ -1,9 +1,10 @@
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { colors, fonts, layout, mq, radii } from '@pv/shared/theme/tokens';
 import type { Facet } from '../api/types';
 import { listCopy } from '../content/blog-copy';
-import { PARAM, type ListState } from './list-state';
+import { asksWhenPressed, useChangeButton, useListActions } from './list-actions';
+import { clearFilters, PARAM, removeAuthor, removeTag, toggleAuthor, toggleTag, withSearch, type ListState } from './list-state';
 import { raisedPanel } from '@pv/shared/ui/surfaces';
 import { Button } from '@pv/shared/ui/button';
 import { withoutScriptsOnly } from '@pv/shared/ui/scripting';
@@ -130,6 +131,28 @@ function CloseIcon() {
 /** The list's state names a filter kind by the URL parameter it lives in. */
 type FilterKind = typeof PARAM.tag | typeof PARAM.author;
 
+/**
+ * A topic or an author with its number of posts. Rendered again only when its box's state changes:
+ * a change of the list re-renders the one or two boxes it ticks or unticks, not the whole panel.
+ */
+const FacetOption = memo(function FacetOption({ kind, facet, checked }: { kind: FilterKind; facet: Facet; checked: boolean }) {
+  const { change, askAhead } = useListActions();
+  const toggle = (latest: ListState) => (kind === PARAM.tag ? toggleTag(latest, facet.value) : toggleAuthor(latest, facet.value));
+  return (
+    <li>
+      <label css={optionStyle} {...asksWhenPressed(askAhead, toggle)}>
+        {/* Ticked as the server rendered it: the list puts each box in step with its state once a change is on screen. */}
+        <input type="checkbox" name={kind} value={facet.value} defaultChecked={checked} onChange={() => change(toggle)} />
+        <span>{facet.value}</span>
+        <span className="count" aria-hidden="true">
+          {facet.count}
+        </span>
+        <span className="visually-hidden"> ({listCopy.postCount(facet.count)})</span>
+      </label>
+    </li>
+  );
+});
+
 function CheckboxGroup({
   legend,
   kind,
@@ -146,27 +169,23 @@ function CheckboxGroup({
       <legend css={sectionLabel}>{legend}</legend>
       <ul css={optionList} data-testid={`${legend.toLowerCase()}-options`}>
         {facets.map((facet) => (
-          <li key={facet.value}>
-            <label css={optionStyle}>
-              <input type="checkbox" name={kind} value={facet.value} defaultChecked={selected.includes(facet.value)} />
-              <span>{facet.value}</span>
-              <span className="count" aria-hidden="true">
-                {facet.count}
-              </span>
-              <span className="visually-hidden"> ({listCopy.postCount(facet.count)})</span>
-            </label>
-          </li>
+          <FacetOption key={facet.value} kind={kind} facet={facet} checked={selected.includes(facet.value)} />
         ))}
       </ul>
     </fieldset>
   );
 }
 
-/** An active filter's badge: the list's script removes the filter it names (`data-remove-filter`, `data-value`). */
+/** The state without the filter a badge names. */
+const withoutFilter = (kind: 'q' | FilterKind, value: string) => (latest: ListState) =>
+  kind === PARAM.q ? withSearch(latest, '') : kind === PARAM.tag ? removeTag(latest, value) : removeAuthor(latest, value);
+
+/** An active filter's badge: removes the filter it names (`data-remove-filter`, `data-value`). */
 function Badge({ kind, value, label, children }: { kind: 'q' | FilterKind; value: string; label: string; children: ReactNode }) {
+  const remove = useChangeButton(withoutFilter(kind, value));
   return (
     <li>
-      <button type="button" css={badgeStyle} aria-label={label} data-remove-filter={kind} data-value={value}>
+      <button type="button" css={badgeStyle} aria-label={label} data-remove-filter={kind} data-value={value} {...remove}>
         <span>{children}</span>
         <CloseIcon />
       </button>
@@ -184,19 +203,20 @@ interface FilterPanelProps {
 
 /**
  * The Filters panel: Clear and the Active Filters badges while a filter is on, then Topics and
- * Authors. Server HTML: the list's script (blog-list-start.ts) acts on its controls. It is the
- * list's form too (`id`; the sort's select belongs to it), sent by its Apply button where no script
- * runs: Clear and the badges, which need one, are not shown there.
+ * Authors; each control moves the list. It is the list's form too (`id`; the sort's select belongs
+ * to it), sent by its Apply button where no script runs: Clear and the badges, which need one, are
+ * not shown there. With scripts the form is never sent (Enter on a box sends nothing).
  */
 export function FilterPanel({ id, state, active, tags, authors }: FilterPanelProps) {
   const activeId = useId();
+  const clear = useChangeButton(clearFilters);
   return (
-    <form id={id} method="get" css={panelStyle} data-testid="filter-panel" data-list-panel="">
+    <form id={id} method="get" css={panelStyle} data-testid="filter-panel" data-list-panel="" onSubmit={(event) => event.preventDefault()}>
       {state.q ? <input type="hidden" name={PARAM.q} value={state.q} /> : null}
       <div css={panelHeader}>
         <h2 tabIndex={-1}>{listCopy.filtersTitle}</h2>
         {active ? (
-          <button type="button" css={textButton} data-needs-scripts="" data-list-clear="">
+          <button type="button" css={textButton} data-needs-scripts="" data-list-clear="" {...clear}>
             {listCopy.clear}
           </button>
         ) : null}

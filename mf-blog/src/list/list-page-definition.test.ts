@@ -1,6 +1,6 @@
 import { getSupabaseClient } from '@pv/shared/supabase/client';
 import type { PageContext } from '@pv/shared/contract/page';
-import { blogKeys } from '../api/blog-data';
+import { blogKeys } from '../api/query-keys';
 import { createFakeSupabase } from '../testing/fake-supabase';
 import { cards } from '../testing/fixtures';
 import { testQueryClient } from '@pv/shared/testing/render-page';

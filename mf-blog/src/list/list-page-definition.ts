@@ -1,9 +1,10 @@
 // /blog as the shell sees it: the component, its data for the first render, its head tags.
 import type { PageContext, PageDefinition } from '@pv/shared/contract/page';
 import type { PageMeta } from '@pv/shared/meta/page-meta';
-import { blogKeys } from '../api/blog-data';
-import { blogFacetsQueryOptions } from '../api/get-blog-facets';
-import { blogPostsQueryOptions } from '../api/get-blog-posts';
+import { blogKeys } from '../api/query-keys';
+import { fetchBlogFacets } from '../api/get-blog-facets';
+import { fetchBlogPosts } from '../api/get-blog-posts';
+import { blogFacetsQueryOptions, blogPostsQueryOptions } from '../api/list-queries';
 import { failedToLoad, prefetchOrForget } from '../api/prefetch';
 import type { BlogListPage } from '../api/types';
 import { listCopy } from '../content/blog-copy';
@@ -13,8 +14,15 @@ import { parseListState } from './list-state';
 export async function loadListPage(ctx: PageContext): Promise<void> {
   const state = parseListState(ctx.search);
   await Promise.all([
-    prefetchOrForget(ctx.queryClient, blogPostsQueryOptions(ctx.config, state)),
-    prefetchOrForget(ctx.queryClient, blogFacetsQueryOptions(ctx.config)),
+    // Read from the database here; the list's island reads every other state from the site.
+    prefetchOrForget(
+      ctx.queryClient,
+      blogPostsQueryOptions(state, (read) => fetchBlogPosts(ctx.config, read)),
+    ),
+    prefetchOrForget(
+      ctx.queryClient,
+      blogFacetsQueryOptions(() => fetchBlogFacets(ctx.config)),
+    ),
   ]);
 }
 

@@ -1,17 +1,14 @@
 import { css } from '@emotion/react';
-import { inPageLink } from '@pv/shared/navigation/in-page-navigation';
-import { SiteLink } from '@pv/shared/navigation/site-link';
 import { Button } from '@pv/shared/ui/button';
 import { colors, fonts, mq, radii } from '@pv/shared/theme/tokens';
-import { useBlogPosts } from '../api/get-blog-posts';
-import type { BlogListPage } from '../api/types';
 import { BlogCard, BlogCardSkeleton } from '../components/blog-card';
 import { PAGE_SIZE, SKELETON_CARD_COUNT } from '../config/blog';
 import { listCopy } from '../content/blog-copy';
 import { pageCount } from '../lib/pagination';
-import { RESULTS_STATE } from './list-pages';
-import { serializeListState, withPage, type ListState } from './list-state';
+import { ListLink, useChangeButton, useListActions } from './list-actions';
+import { clearFilters, serializeListState, withPage, type ListState } from './list-state';
 import { PaginationNav } from './pagination-nav';
+import type { ResultsView } from './use-list-navigation';
 
 export const gridStyle = css({
   display: 'grid',
@@ -54,58 +51,51 @@ const errorBox = css({
 
 const summaryStyle = css({ margin: '0 0 1.25rem', color: colors.inkMuted, fontSize: '0.95rem', minHeight: '1.5em' });
 
-/**
- * The region's own style: the previous page, shown while the next loads, is dimmed once it has
- * been for STALE_DIM_DELAY_MS (the list's script sets `data-dimmed` then).
- */
+/** The previous page, shown while the next loads, is dimmed once it has been for STALE_DIM_DELAY_MS (`data-dimmed`). */
 const regionStyle = css({ '&[data-dimmed] > ul': { opacity: 0.6, transition: 'opacity 150ms ease' } });
 
-/** What the results region shows: the first page of a list comes with the page, so the server never renders a stale one. */
-export type ResultsView = { kind: 'loading' } | { kind: 'error' } | { kind: 'results'; page: BlogListPage };
+/** The region's `data-state` for each view: which the tests, the benchmark and the e2e suite read. */
+const REGION_STATE = { results: 'current', stale: 'stale', loading: 'loading', error: 'error' } as const satisfies Record<
+  ResultsView['kind'],
+  string
+>;
 
 interface ListResultsProps {
+  /** The state on screen (the URL's). */
   state: ListState;
+  view: ResultsView;
+  dimmed: boolean;
   filtersActive: boolean;
-  hrefFor: (state: ListState) => string;
-  /** The server could not load this state: the error, not skeletons. */
-  serverFailed?: boolean;
 }
 
 /**
- * The results region, from the page's data: skeletons while loading, the error, the empty state,
- * or a page of cards with pagination. `data-query` and `data-state` say which list state is on
- * screen. Server HTML: the list's script (blog-list-start.ts) swaps its content for another state's.
+ * The results region: skeletons while loading, the error, the empty state, or a page of cards with
+ * pagination. `data-query` and `data-state` say which list state is on screen, and how.
  */
-export function ListResults({ serverFailed = false, ...props }: ListResultsProps) {
-  const posts = useBlogPosts(props.state);
-  const view: ResultsView = posts.data ? { kind: 'results', page: posts.data } : serverFailed ? { kind: 'error' } : { kind: 'loading' };
+export function ListResults({ state, view, dimmed, filtersActive }: ListResultsProps) {
   return (
     <section
       css={regionStyle}
       aria-labelledby="blog-results-heading"
       data-testid="blog-results"
       data-list-results=""
-      data-query={serializeListState(props.state)}
-      data-state={RESULTS_STATE[view.kind]}
-      aria-busy={view.kind === 'loading'}
+      data-query={serializeListState(state)}
+      data-state={REGION_STATE[view.kind]}
+      data-dimmed={dimmed || undefined}
+      aria-busy={view.kind === 'loading' || view.kind === 'stale'}
     >
-      <ResultsContent {...props} view={view} />
+      <h2 id="blog-results-heading" className="visually-hidden">
+        {listCopy.resultsHeading}
+      </h2>
+      <ResultsContent state={state} view={view} filtersActive={filtersActive} />
     </section>
   );
 }
 
-/** What the region holds for a view (also the content of the templates the list's script shows while loading or failing). */
-export function ResultsContent({ state, view, filtersActive, hrefFor }: Omit<ListResultsProps, 'serverFailed'> & { view: ResultsView }) {
-  const heading = (
-    <h2 id="blog-results-heading" className="visually-hidden">
-      {listCopy.resultsHeading}
-    </h2>
-  );
-
+function ResultsContent({ state, view, filtersActive }: Omit<ListResultsProps, 'dimmed'>) {
   if (view.kind === 'loading') {
     return (
       <>
-        {heading}
         <p role="status" className="visually-hidden">
           {listCopy.loading}
         </p>
@@ -117,68 +107,70 @@ export function ResultsContent({ state, view, filtersActive, hrefFor }: Omit<Lis
       </>
     );
   }
-
-  if (view.kind === 'error') {
-    return (
-      <>
-        {heading}
-        <div role="alert" css={errorBox}>
-          <p>{listCopy.error}</p>
-          <Button variant="ghost" data-needs-scripts="" data-list-retry="">
-            {listCopy.retry}
-          </Button>
-        </div>
-      </>
-    );
-  }
+  if (view.kind === 'error') return <ListError />;
 
   const { posts, total } = view.page;
+  // The previous page, while another state's loads, with its own numbers and links.
+  const pageState = view.kind === 'stale' ? view.state : state;
   const totalPages = pageCount(total, PAGE_SIZE);
-
   if (posts.length === 0) {
-    const pastTheEnd = total > 0;
     return (
-      <>
-        {heading}
-        <div css={messageBox}>
-          <h2>{listCopy.emptyTitle}</h2>
-          {pastTheEnd ? (
-            <>
-              <p>{listCopy.pastLastPage(totalPages)}</p>
-              <SiteLink href={hrefFor(withPage(state, 1))} {...inPageLink}>
-                {listCopy.firstPage}
-              </SiteLink>
-            </>
-          ) : filtersActive ? (
-            <>
-              <p>{listCopy.emptyWithFilters}</p>
-              <Button variant="secondary" data-needs-scripts="" data-list-clear="">
-                {listCopy.clearFilters}
-              </Button>
-            </>
-          ) : (
-            <p>{listCopy.emptyWithoutFilters}</p>
-          )}
-        </div>
-      </>
+      <div css={messageBox}>
+        <h2>{listCopy.emptyTitle}</h2>
+        {total > 0 ? (
+          // A page number past the last page.
+          <>
+            <p>{listCopy.pastLastPage(totalPages)}</p>
+            <ListLink to={withPage(pageState, 1)}>{listCopy.firstPage}</ListLink>
+          </>
+        ) : filtersActive ? (
+          <>
+            <p>{listCopy.emptyWithFilters}</p>
+            <ClearFilters />
+          </>
+        ) : (
+          <p>{listCopy.emptyWithoutFilters}</p>
+        )}
+      </div>
     );
   }
 
-  const first = (state.page - 1) * PAGE_SIZE + 1;
+  const first = (pageState.page - 1) * PAGE_SIZE + 1;
   return (
     <>
-      {heading}
+      {/* One live region whose words change: assistive technology reads out a region that changes, not one that arrives. */}
       <p css={summaryStyle} aria-live="polite" tabIndex={-1} data-list-summary="">
         {listCopy.showing(first, first + posts.length - 1, total)}
       </p>
       <ul css={gridStyle}>
         {posts.map((post, index) => (
           <li key={post.id} css={index === 0 ? featuredItem : undefined}>
-            <BlogCard post={post} eager={index === 0} featured={index === 0} />
+            <BlogCard post={post} eager={index === 0} featured={index === 0} inIsland />
           </li>
         ))}
       </ul>
-      <PaginationNav page={state.page} totalPages={totalPages} hrefFor={(page) => hrefFor(withPage(state, page))} />
+      <PaginationNav state={pageState} totalPages={totalPages} />
     </>
+  );
+}
+
+function ListError() {
+  const { retry } = useListActions();
+  return (
+    <div role="alert" css={errorBox}>
+      <p>{listCopy.error}</p>
+      <Button variant="ghost" data-needs-scripts="" data-list-retry="" onClick={retry}>
+        {listCopy.retry}
+      </Button>
+    </div>
+  );
+}
+
+function ClearFilters() {
+  const clear = useChangeButton(clearFilters);
+  return (
+    <Button variant="secondary" data-needs-scripts="" data-list-clear="" {...clear}>
+      {listCopy.clearFilters}
+    </Button>
   );
 }

@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
-import { inPageLink } from '@pv/shared/navigation/in-page-navigation';
-import { SiteLink } from '@pv/shared/navigation/site-link';
 import { colors, radii } from '@pv/shared/theme/tokens';
 import { listCopy } from '../content/blog-copy';
 import { paginationItems } from '../lib/pagination';
+import { ListLink } from './list-actions';
+import { withPage, type ListState } from './list-state';
 
 const navStyle = css({
   display: 'flex',
@@ -36,21 +36,22 @@ const itemStyle = css({
 const gapStyle = css({ display: 'inline-grid', placeItems: 'center', minWidth: 28, height: 44, color: colors.inkMuted });
 
 interface PaginationNavProps {
-  page: number;
+  /** The state whose pages these are. */
+  state: ListState;
   totalPages: number;
-  hrefFor: (page: number) => string;
 }
 
 /** Links to the pages of the list (docs/behaviour.md, "Blog"), which the list shows in place; they work without JavaScript too. */
-export function PaginationNav({ page, totalPages, hrefFor }: PaginationNavProps) {
+export function PaginationNav({ state, totalPages }: PaginationNavProps) {
   if (totalPages <= 1) return null;
+  const { page } = state;
   const items = paginationItems(page, totalPages);
   return (
     <nav aria-label={listCopy.pagination} css={navStyle}>
       {page > 1 ? (
-        <SiteLink href={hrefFor(Math.min(page - 1, totalPages))} css={itemStyle} rel="prev" {...inPageLink}>
+        <ListLink to={withPage(state, Math.min(page - 1, totalPages))} css={itemStyle} rel="prev">
           {listCopy.previous}
-        </SiteLink>
+        </ListLink>
       ) : (
         <span css={itemStyle} aria-disabled="true">
           {listCopy.previous}
@@ -64,23 +65,22 @@ export function PaginationNav({ page, totalPages, hrefFor }: PaginationNavProps)
             </li>
           ) : (
             <li key={item}>
-              <SiteLink
-                href={hrefFor(item)}
+              <ListLink
+                to={withPage(state, item)}
                 css={itemStyle}
                 aria-label={listCopy.pageLabel(item)}
                 aria-current={item === page ? 'page' : undefined}
-                {...inPageLink}
               >
                 {item}
-              </SiteLink>
+              </ListLink>
             </li>
           ),
         )}
       </ol>
       {page < totalPages ? (
-        <SiteLink href={hrefFor(page + 1)} css={itemStyle} rel="next" {...inPageLink}>
+        <ListLink to={withPage(state, page + 1)} css={itemStyle} rel="next">
           {listCopy.next}
-        </SiteLink>
+        </ListLink>
       ) : (
         <span css={itemStyle} aria-disabled="true">
           {listCopy.next}

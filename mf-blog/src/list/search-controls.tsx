@@ -1,9 +1,10 @@
-import { useId } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { css } from '@emotion/react';
 import { colors, mq, radii } from '@pv/shared/theme/tokens';
-import { SORT_OPTIONS, type SortOption } from '../config/blog';
+import { SEARCH_DEBOUNCE_MS, SEARCH_PREFETCH_MS, SORT_OPTIONS, type SortOption } from '../config/blog';
 import { listCopy } from '../content/blog-copy';
-import { PARAM, serializeListState, type ListState } from './list-state';
+import { useListActions } from './list-actions';
+import { isSortOption, normalizeSearch, PARAM, serializeListState, withSearch, withSort, type ListState } from './list-state';
 
 const fieldStyle = css({
   width: '100%',
@@ -52,14 +53,75 @@ function KeptWithSearch({ state }: { state: ListState }) {
 }
 
 /**
+ * What is typed moves the list once typing pauses for SEARCH_DEBOUNCE_MS, or at once on Enter; a
+ * pause of SEARCH_PREFETCH_MS asks for the typed search's list ahead. The searches of one typing
+ * (until the box loses the focus) make one history entry. The box shows the URL's search when it
+ * changes otherwise (a badge, Back), never over what is being typed.
+ */
+function useTypedSearch(q: string) {
+  const { change, askAhead } = useListActions();
+  const input = useRef<HTMLInputElement>(null);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  /** The search the URL has, or is about to have from the box. */
+  const searched = useRef(q);
+  /** The box's next search replaces the history entry of its previous one (the same typing). */
+  const typing = useRef(false);
+
+  const stopTimers = () => timers.current.splice(0).forEach(clearTimeout);
+  const typed = () => normalizeSearch(input.current?.value ?? '');
+  function commit() {
+    stopTimers();
+    const next = typed();
+    if (next === searched.current) return;
+    searched.current = next;
+    change((latest) => withSearch(latest, next), { replace: typing.current });
+    typing.current = true;
+  }
+
+  useLayoutEffect(() => {
+    if (q === searched.current || !input.current) return;
+    searched.current = q;
+    input.current.value = q;
+  }, [q]);
+  useEffect(() => {
+    // After a reload, or Back to this document, the browser may have restored what was typed before:
+    // the box shows the URL's search, unless the visitor is typing in it already.
+    const box = input.current;
+    if (box && document.activeElement !== box && box.value !== searched.current) box.value = searched.current;
+    return stopTimers;
+  }, []);
+
+  return {
+    input,
+    onInput: () => {
+      stopTimers();
+      timers.current.push(
+        setTimeout(commit, SEARCH_DEBOUNCE_MS),
+        setTimeout(() => {
+          const next = typed();
+          if (next !== searched.current) askAhead((latest) => withSearch(latest, next));
+        }, SEARCH_PREFETCH_MS),
+      );
+    },
+    onBlur: () => {
+      typing.current = false;
+    },
+    onSubmit: (event: { preventDefault(): void }) => {
+      event.preventDefault();
+      commit();
+    },
+  };
+}
+
+/**
  * The search box: a form that loads the list with `?q=` (and the rest of its state) without
- * scripts. The list's script (blog-list-start.ts) sends what is typed after a short pause, or at
- * once on Enter.
+ * scripts; with them, what is typed moves the list (useTypedSearch).
  */
 export function SearchBox({ state }: { state: ListState }) {
   const inputId = useId();
+  const { input, onInput, onBlur, onSubmit } = useTypedSearch(state.q);
   return (
-    <form role="search" aria-label={listCopy.searchLabel} css={searchWrap} method="get" data-list-search="">
+    <form role="search" aria-label={listCopy.searchLabel} css={searchWrap} method="get" data-list-search="" onSubmit={onSubmit}>
       <KeptWithSearch state={state} />
       <label htmlFor={inputId} className="visually-hidden">
         {listCopy.searchLabel}
@@ -75,6 +137,9 @@ export function SearchBox({ state }: { state: ListState }) {
         enterKeyHint="search"
         maxLength={100}
         css={fieldStyle}
+        ref={input}
+        onInput={onInput}
+        onBlur={onBlur}
       />
       <button type="submit" className="visually-hidden">
         {listCopy.searchSubmit}
@@ -118,13 +183,36 @@ interface SortSelectProps {
   form: string;
 }
 
-/** The order of the list; the list's script moves the list when it changes. */
+/**
+ * The order of the list. Opening it asks for every other order ahead; the list moves when one is
+ * chosen. The select shows the choice at once; the list puts it in step with its state once a
+ * change is on screen (blog-list.tsx), so nothing of the list renders before its new page is in.
+ */
 export function SortSelect({ value, searching, form }: SortSelectProps) {
   const id = useId();
+  const { change, askAhead } = useListActions();
   return (
     <div css={sortWrap}>
       <label htmlFor={id}>{listCopy.sortLabel}</label>
-      <select id={id} name={PARAM.sort} form={form} defaultValue={value} css={fieldStyle} data-list-sort="">
+      <select
+        id={id}
+        name={PARAM.sort}
+        form={form}
+        defaultValue={value}
+        css={fieldStyle}
+        data-list-sort=""
+        onPointerDown={(event) => {
+          if (event.button !== 0) return;
+          for (const option of event.currentTarget.options) {
+            const sort = option.value;
+            if (isSortOption(sort)) askAhead((latest) => withSort(latest, sort));
+          }
+        }}
+        onChange={(event) => {
+          const sort = event.currentTarget.value;
+          if (isSortOption(sort)) change((latest) => withSort(latest, sort));
+        }}
+      >
         {SORT_OPTIONS.filter((option) => searching || option !== 'relevance').map((option) => (
           <option key={option} value={option}>
             {listCopy.sortOptions[option]}

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { getSupabaseClient } from '@pv/shared/supabase/client';
-import { blogKeys } from '../api/blog-data';
+import { blogKeys } from '../api/query-keys';
 import { blogPostQueryOptions } from '../api/get-blog-post';
 import { prefetchOrForget } from '../api/prefetch';
 import { createFakeSupabase, never, type FakeResponse } from '../testing/fake-supabase';

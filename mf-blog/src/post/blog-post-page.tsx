@@ -5,7 +5,7 @@ import { useSiteConfig } from '@pv/shared/config/site-config-context';
 import { SiteLink } from '@pv/shared/navigation/site-link';
 import { Container } from '@pv/shared/ui/layout';
 import { colors, fonts, mq, radii } from '@pv/shared/theme/tokens';
-import { blogKeys } from '../api/blog-data';
+import { blogKeys } from '../api/query-keys';
 import { useBlogPost } from '../api/get-blog-post';
 import { failedToLoad } from '../api/prefetch';
 import { useRelatedPosts } from '../api/get-related-posts';

@@ -1,7 +1,7 @@
 import { getSupabaseClient } from '@pv/shared/supabase/client';
 import type { PageContext } from '@pv/shared/contract/page';
 import { headTags } from '@pv/shared/meta/head-tags';
-import { blogKeys } from '../api/blog-data';
+import { blogKeys } from '../api/query-keys';
 import { createFakeSupabase } from '../testing/fake-supabase';
 import { post } from '../testing/fixtures';
 import { testQueryClient } from '@pv/shared/testing/render-page';

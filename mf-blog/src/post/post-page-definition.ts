@@ -4,7 +4,7 @@ import type { PageContext, PageDefinition } from '@pv/shared/contract/page';
 import type { JsonLd, PageMeta } from '@pv/shared/meta/page-meta';
 import type { SiteConfig } from '@pv/shared/config/site-config';
 import { absoluteUrl, DEFAULT_SOCIAL_IMAGE, LOGO_PATH } from '@pv/shared/meta/head-tags';
-import { blogKeys } from '../api/blog-data';
+import { blogKeys } from '../api/query-keys';
 import { blogPostQueryOptions } from '../api/get-blog-post';
 import { relatedPostsQueryOptions } from '../api/get-related-posts';
 import { failedToLoad, prefetchOrForget } from '../api/prefetch';

@@ -2,7 +2,7 @@
 // in the blog remote beside the XML sitemap because both list the published posts with one call.
 import type { PageContext, PageDefinition } from '@pv/shared/contract/page';
 import type { PageMeta } from '@pv/shared/meta/page-meta';
-import { blogKeys } from '../api/blog-data';
+import { blogKeys } from '../api/query-keys';
 import { sitemapEntriesQueryOptions } from '../api/get-sitemap-entries';
 import { failedToLoad, prefetchOrForget } from '../api/prefetch';
 import { sitemapCopy } from './sitemap-page-content';

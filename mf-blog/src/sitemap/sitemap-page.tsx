@@ -11,7 +11,7 @@ import { Container } from '@pv/shared/ui/layout';
 import { PageHero } from '@pv/shared/ui/page-hero';
 import { renderedWhenNear } from '@pv/shared/ui/rendered-when-near';
 import { colors, mq, radii } from '@pv/shared/theme/tokens';
-import { blogKeys } from '../api/blog-data';
+import { blogKeys } from '../api/query-keys';
 import { useSitemapEntries } from '../api/get-sitemap-entries';
 import { failedToLoad } from '../api/prefetch';
 import type { SitemapEntry } from '../api/types';

@@ -10,6 +10,8 @@ export function FounderPathSection() {
   const config = useSiteConfig();
   return (
     <PageSection id={founderPath.id} eyebrow={founderPath.eyebrow} heading={founderPath.heading} intro={founderPath.intro} surface="white">
+      {/* Below the fold at every width: hydrated as it nears the screen, so a visit that never
+          scrolls this far downloads no React; until then each card is a link the server answers. */}
       <FounderPathSelector
         hydrate="visible"
         paths={founderPaths}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { currentUrl, renderPage } from '@pv/shared/testing/render-page';
 import { programs } from '@pv/shared/content/programs';
+import { IN_PAGE_LINK_ATTRIBUTE } from '@pv/shared/navigation/in-page-navigation';
 import FounderPathSelector from './founder-path-selector';
 import { founderPathLabels, founderPaths } from './founder-paths';
 
@@ -36,6 +37,8 @@ describe('the founder path selector', () => {
       'Exploring an Idea',
     ]);
     expect(screen.getByRole('link', { name: 'Serial Founder' })).toHaveAttribute('href', '/?path=serial#founder-path');
+    // Shown in place once hydrated: the browser never loads their page ahead of a click.
+    for (const card of cards()) expect(within(card).getByRole('link')).toHaveAttribute(IN_PAGE_LINK_ATTRIBUTE);
   });
 
   it('shows the chosen path’s recommendation and puts the focus on it', async () => {
@@ -66,6 +69,7 @@ describe('the founder path selector', () => {
     expect(currentUrl()).toBe('/');
     expect(cards()).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'Exploring an Idea' })).toHaveFocus();
+    expect(window.dataLayer).toContainEqual({ event: 'button_click', category: 'Founder Path', label: 'Choose Different Path' });
   });
 
   it('follows Back and Forward between the cards and a recommendation, leaving the focus alone', async () => {

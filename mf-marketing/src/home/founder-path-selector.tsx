@@ -1,12 +1,16 @@
-// "Find Your Founder Path": three cards; choosing one shows its recommendation, and "Choose
-// Different Path" returns to the cards with the focus on the card chosen before. The choice lives
-// in the URL (`?path=serial`), so the server renders it, it can be shared, Back returns to the
-// cards, and every card is a link that works before scripts run. A script island: the server
-// renders the cards and every recommendation, all but the URL's hidden, and founder-path-start.ts
-// drives them.
-import { useId } from 'react';
+// "Find Your Founder Path": three cards; choosing one shows its recommendation in their place with
+// the focus on it, and "Choose Different Path" returns to the cards with the focus on the card
+// chosen before. The choice lives in the URL (`?path=serial`), so the server renders it, it can be
+// shared, and Back and Forward move between the cards and a recommendation (leaving the focus
+// alone). Every card is a link to that URL, which the server answers before this island is
+// hydrated or without scripts; hydrated, a choice moves the URL in the page (the History API).
+import { useId, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { css } from '@emotion/react';
-import { scriptIsland } from '@pv/shared/islands/island';
+import { trackButtonClick } from '@pv/shared/analytics/analytics';
+import { island } from '@pv/shared/islands/island';
+import { inPageLink } from '@pv/shared/navigation/in-page-navigation';
+import { isPlainClick } from '@pv/shared/navigation/plain-click';
+import { navigateInPage } from '@pv/shared/navigation/site-location';
 import { SiteLink } from '@pv/shared/navigation/site-link';
 import { useQueryParam } from '@pv/shared/navigation/use-query-param';
 import { CardGrid } from '@pv/shared/ui/card-grid';
@@ -16,7 +20,12 @@ import { colors, fonts, mq, radii } from '@pv/shared/theme/tokens';
 import type { PathId, PathOption, founderPathLabels } from './founder-paths';
 import { PathIcon } from './path-icon';
 import { raisedPanel } from '@pv/shared/ui/surfaces';
-import { FOUNDER_PATH_CATEGORY, PATH_PARAM, startFounderPathSelector } from './founder-path-start';
+
+/** The query parameter that holds the chosen path. */
+export const PATH_PARAM = 'path';
+
+/** Analytics category of the selector's choices. */
+export const FOUNDER_PATH_CATEGORY = 'Founder Path';
 
 export interface FounderPathSelectorProps {
   paths: readonly PathOption[];
@@ -58,7 +67,6 @@ const seeMore = css({ marginTop: 'auto', paddingTop: '0.5rem', fontWeight: 600, 
 
 const resultStyle = css(raisedPanel, {
   display: 'grid',
-  '&[hidden]': { display: 'none' },
   gap: '1.5rem',
   padding: '1.5rem',
   borderTop: `4px solid ${colors.amber}`,
@@ -121,85 +129,112 @@ function FounderPathSelector({ paths, labels, assessmentHref, sectionId }: Found
   const chosen = paths.find((path) => path.id === value) ?? null;
   const headingId = useId();
   const linkTo = (id: PathId | null) => `${hrefFor(id)}#${sectionId}`;
+  const cardLinks = useRef(new Map<PathId, HTMLAnchorElement>());
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  // Where the focus goes once the choice is shown (the recommendation, or the card of a path):
+  // set by a click here, never by Back or Forward.
+  const focusNext = useRef<'result' | PathId | null>(null);
 
-  return (
-    <div>
-      <div data-path-cards="" hidden={chosen !== null}>
-        <CardGrid aria-label={labels.cardsLabel}>
-          {paths.map((path) => (
-            <article key={path.id} css={cardStyle}>
-              <span css={iconStyle}>
-                <PathIcon name={path.icon} />
-              </span>
-              <h3>
-                <SiteLink href={linkTo(path.id)} data-path-choice={path.id}>
-                  {path.title}
-                </SiteLink>
-              </h3>
-              <p>{path.description}</p>
-              <p css={seeMore} aria-hidden="true">
-                {labels.chooseLabel} →
-              </p>
-            </article>
-          ))}
-        </CardGrid>
-      </div>
-      {paths.map((path) => (
-        <section key={path.id} aria-labelledby={`${headingId}-${path.id}`} css={resultStyle} data-path={path.id} hidden={path !== chosen}>
-          <div>
-            <Eyebrow>{labels.resultEyebrow}</Eyebrow>
-            <h3 id={`${headingId}-${path.id}`} tabIndex={-1} data-path-heading="">
-              {path.title}
+  useLayoutEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = null;
+    if (target === 'result') resultHeading.current?.focus();
+    else if (target) cardLinks.current.get(target)?.focus();
+  }, [chosen]);
+
+  /** A plain click on one of the selector's links: its URL in the page, then the focus on `focus`. */
+  function follow(event: MouseEvent<HTMLAnchorElement>, label: string, focus: 'result' | PathId) {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    trackButtonClick(FOUNDER_PATH_CATEGORY, label);
+    focusNext.current = focus;
+    navigateInPage(event.currentTarget.getAttribute('href') ?? '/');
+  }
+
+  if (!chosen)
+    return (
+      <CardGrid aria-label={labels.cardsLabel}>
+        {paths.map((path) => (
+          <article key={path.id} css={cardStyle}>
+            <span css={iconStyle}>
+              <PathIcon name={path.icon} />
+            </span>
+            <h3>
+              <SiteLink
+                href={linkTo(path.id)}
+                ref={(link) => {
+                  if (link) cardLinks.current.set(path.id, link);
+                  else cardLinks.current.delete(path.id);
+                }}
+                onClick={(event) => follow(event, path.title, 'result')}
+                {...inPageLink}
+              >
+                {path.title}
+              </SiteLink>
             </h3>
             <p>{path.description}</p>
-            <dl css={factsStyle}>
-              <div>
-                <dt>{labels.recommendedPathLabel}</dt>
-                <dd>{path.recommendedPath}</dd>
-              </div>
-              <div>
-                <dt>{labels.startingPointLabel}</dt>
-                <dd>{path.startingPoint}</dd>
-              </div>
-              <div>
-                <dt>{labels.urgencyLabel}</dt>
-                <dd>{path.urgency}</dd>
-              </div>
-            </dl>
+            <p css={seeMore} aria-hidden="true">
+              {labels.chooseLabel} →
+            </p>
+          </article>
+        ))}
+      </CardGrid>
+    );
+
+  return (
+    <section aria-labelledby={`${headingId}-${chosen.id}`} css={resultStyle}>
+      <div>
+        <Eyebrow>{labels.resultEyebrow}</Eyebrow>
+        <h3 id={`${headingId}-${chosen.id}`} ref={resultHeading} tabIndex={-1}>
+          {chosen.title}
+        </h3>
+        <p>{chosen.description}</p>
+        <dl css={factsStyle}>
+          <div>
+            <dt>{labels.recommendedPathLabel}</dt>
+            <dd>{chosen.recommendedPath}</dd>
           </div>
           <div>
-            <h4>{labels.benefitsHeading}</h4>
-            <ul css={benefitsStyle}>
-              {path.benefits.map((benefit) => (
-                <li key={benefit}>{benefit}</li>
-              ))}
-            </ul>
+            <dt>{labels.startingPointLabel}</dt>
+            <dd>{chosen.startingPoint}</dd>
           </div>
-          <div css={actionsStyle}>
-            <ExternalLink
-              href={assessmentHref}
-              category={FOUNDER_PATH_CATEGORY}
-              variant="primary"
-              cta={{ category: FOUNDER_PATH_CATEGORY, label: labels.assessmentLabel }}
-            >
-              {labels.assessmentLabel}
-            </ExternalLink>
-            <ButtonLink
-              href={path.program.href}
-              variant="ghost"
-              cta={{ category: FOUNDER_PATH_CATEGORY, label: `${labels.programPrefix} ${path.program.name}` }}
-            >
-              {labels.programPrefix} {path.program.name}
-            </ButtonLink>
-            <SiteLink href={linkTo(null)} css={backStyle} data-path-back={labels.backLabel}>
-              <span aria-hidden="true">←&nbsp;</span>
-              {labels.backLabel}
-            </SiteLink>
+          <div>
+            <dt>{labels.urgencyLabel}</dt>
+            <dd>{chosen.urgency}</dd>
           </div>
-        </section>
-      ))}
-    </div>
+        </dl>
+      </div>
+      <div>
+        <h4>{labels.benefitsHeading}</h4>
+        <ul css={benefitsStyle}>
+          {chosen.benefits.map((benefit) => (
+            <li key={benefit}>{benefit}</li>
+          ))}
+        </ul>
+      </div>
+      <div css={actionsStyle}>
+        <ExternalLink
+          href={assessmentHref}
+          category={FOUNDER_PATH_CATEGORY}
+          variant="primary"
+          cta={{ category: FOUNDER_PATH_CATEGORY, label: labels.assessmentLabel }}
+        >
+          {labels.assessmentLabel}
+        </ExternalLink>
+        <ButtonLink
+          href={chosen.program.href}
+          variant="ghost"
+          cta={{ category: FOUNDER_PATH_CATEGORY, label: `${labels.programPrefix} ${chosen.program.name}` }}
+        >
+          {labels.programPrefix} {chosen.program.name}
+        </ButtonLink>
+        <SiteLink href={linkTo(null)} css={backStyle} onClick={(event) => follow(event, labels.backLabel, chosen.id)} {...inPageLink}>
+          <span aria-hidden="true">←&nbsp;</span>
+          {labels.backLabel}
+        </SiteLink>
+      </div>
+    </section>
   );
 }
 
-export default scriptIsland('founder-path-selector', FounderPathSelector, startFounderPathSelector);
+export default island('founder-path-selector', FounderPathSelector);

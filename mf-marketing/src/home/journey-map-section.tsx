@@ -22,6 +22,8 @@ const actionsStyle = css({
 export function JourneyMapSection() {
   return (
     <PageSection id={journeyMap.id} eyebrow={journeyMap.eyebrow} heading={journeyMap.heading} intro={journeyMap.intro}>
+      {/* Below the fold at every width, and on phones (every card open) nothing to do: hydrated as
+          it nears the screen, so a visit that never scrolls this far downloads no React. */}
       <VentureJourneyMap hydrate="visible" stages={journeyStages} timings={ladderTimings} labels={journeyMap.labels} />
       <div css={actionsStyle}>
         <AssessmentButton label={journeyMap.assessmentLabel} category={CATEGORY} medium="journey_map" campaign="homepage" />

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderPage } from '@pv/shared/testing/render-page';
 import { ladder, ladderTimings } from '@pv/shared/content/programs';
 import VentureJourneyMap, { DESKTOP_FROM_PX, metres, routeId, stationTops } from './venture-journey-map';
@@ -106,7 +106,7 @@ describe('the venture journey map', () => {
   it('closes the open card on Escape from anywhere in it, and gives the focus back to its emblem', async () => {
     const { user } = renderMap();
     await user.click(emblem('Engine'));
-    screen.getByRole('link', { name: 'Explore Engine' }).focus();
+    act(() => screen.getByRole('link', { name: 'Explore Engine' }).focus());
     await user.keyboard('{Escape}');
     expect(expandedStages()).toEqual([]);
     expect(emblem('Engine')).toHaveFocus();

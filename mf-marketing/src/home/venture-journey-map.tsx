@@ -1,21 +1,21 @@
 // The Venture Journey Map: the ladder's stages as a climb, each higher by its elevation, with the
 // time between one stage and the next on the route. From the medium breakpoint on (desktop), at
-// most one stage's card is open: its emblem opens it and closes it again (Escape closes it too); pointing at or focusing
-// a stage that has a next one highlights the route to it. On phones every card is open. A script
-// island: the server renders it with no card open, and venture-journey-map-start.ts drives it.
+// most one stage's card is open: its emblem opens it and closes it again, and Escape anywhere in
+// the open card closes it and gives the focus back to the emblem; pointing at or focusing a stage
+// that has a next one highlights the route to it and its timing. On phones every card is open. An
+// island: the server renders it with no card open.
 //
 // Layout is CSS alone (the server cannot know the width): the details of every card are in the
 // HTML, shown on phones and on desktop only for the open card, so the first render in the browser
 // is the server's at every width, and nothing reads the width in script.
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import type { LadderProgramId } from '@pv/shared/content/programs';
-import { scriptIsland } from '@pv/shared/islands/island';
+import { island } from '@pv/shared/islands/island';
 import { SiteLink } from '@pv/shared/navigation/site-link';
 import { ProgramEmblem } from '@pv/shared/ui/program-emblem';
 import { breakpoints, colors, fonts, radii, shadows } from '@pv/shared/theme/tokens';
 import { raisedPanel } from '@pv/shared/ui/surfaces';
-import { startVentureJourneyMap } from './venture-journey-map-start';
 
 export interface JourneyStage {
   id: LadderProgramId;
@@ -240,7 +240,7 @@ const timingStyle = css({
 });
 
 /** The climb drawn behind the emblems: two ridges and the route through the stages' centres. */
-function ClimbDrawing({ stages, tops }: { stages: readonly JourneyStage[]; tops: number[] }) {
+function ClimbDrawing({ stages, tops, highlighted }: { stages: readonly JourneyStage[]; tops: number[]; highlighted: string | null }) {
   const columnWidth = 300 / stages.length;
   const points = tops.map((top, i) => ({ x: columnWidth * (i + 0.5), y: top + EMBLEM_REM / 2 }));
   const first = points[0] ?? { x: 0, y: CLIMB_REM };
@@ -273,6 +273,7 @@ function ClimbDrawing({ stages, tops }: { stages: readonly JourneyStage[]; tops:
           <path
             key={routeId(stages, i)}
             data-route={routeId(stages, i)}
+            data-highlighted={routeId(stages, i) === highlighted ? '' : undefined}
             d={`M${from.x} ${from.y} L${to.x} ${to.y}`}
             fill="none"
             stroke={colors.teal}
@@ -290,33 +291,62 @@ function ClimbDrawing({ stages, tops }: { stages: readonly JourneyStage[]; tops:
 function VentureJourneyMap({ stages, timings, labels }: VentureJourneyMapProps) {
   const baseId = useId();
   const tops = stationTops(stages);
+  const [open, setOpen] = useState<LadderProgramId | null>(null);
+  // The stage pointed at or holding the focus: the route from it to the next is highlighted.
+  const [active, setActive] = useState<LadderProgramId | null>(null);
+  const emblems = useRef(new Map<LadderProgramId, HTMLButtonElement>());
+  const activeIndex = stages.findIndex((stage) => stage.id === active);
+  const highlighted = activeIndex >= 0 && activeIndex < stages.length - 1 ? routeId(stages, activeIndex) : null;
+  const leave = (id: LadderProgramId) => setActive((current) => (current === id ? null : current));
 
   return (
     <div>
       <p css={[hintStyle, desktopOnly]}>{labels.hint}</p>
       <div css={wrapperStyle}>
-        <ClimbDrawing stages={stages} tops={tops} />
+        <ClimbDrawing stages={stages} tops={tops} highlighted={highlighted} />
         <ol css={mapStyle} aria-label={labels.mapLabel}>
           {stages.map((stage, i) => {
             const detailsId = `${baseId}-${stage.id}`;
             const timing = timings[i];
             const top = tops[i] ?? 0;
             const next = tops[i + 1];
+            const isOpen = open === stage.id;
             const position = css({
               '--station-top': `${top}rem`,
               '--timing-left': `${((i + 1) / stages.length) * 100}%`,
               '--timing-top': `${next === undefined ? 0 : (top + next) / 2 + EMBLEM_REM / 2}rem`,
             });
             return (
-              <li key={stage.id} css={[stageStyle, position]} data-stage={stage.id}>
+              <li
+                key={stage.id}
+                css={[stageStyle, position]}
+                data-stage={stage.id}
+                data-expanded={isOpen ? '' : undefined}
+                onKeyDown={(event) => {
+                  if (event.key !== 'Escape' || !isOpen) return;
+                  setOpen(null);
+                  emblems.current.get(stage.id)?.focus();
+                }}
+                onMouseEnter={() => setActive(stage.id)}
+                onMouseLeave={() => leave(stage.id)}
+                onFocus={() => setActive(stage.id)}
+                onBlur={(event) => {
+                  if (!event.currentTarget.contains(event.relatedTarget)) leave(stage.id);
+                }}
+              >
                 <div css={stationStyle}>
                   <div css={emblemBox}>
                     <button
                       type="button"
                       css={emblemButton}
-                      aria-expanded={false}
+                      ref={(emblem) => {
+                        if (emblem) emblems.current.set(stage.id, emblem);
+                        else emblems.current.delete(stage.id);
+                      }}
+                      aria-expanded={isOpen}
                       aria-controls={detailsId}
                       aria-label={`${labels.expandPrefix} ${stage.name}`}
+                      onClick={() => setOpen(isOpen ? null : stage.id)}
                     >
                       <ProgramEmblem program={stage.id} size={EMBLEM_PX} />
                     </button>
@@ -354,7 +384,11 @@ function VentureJourneyMap({ stages, timings, labels }: VentureJourneyMapProps) 
                   </div>
                 </div>
                 {timing ? (
-                  <p css={timingStyle} data-timing={routeId(stages, i)}>
+                  <p
+                    css={timingStyle}
+                    data-timing={routeId(stages, i)}
+                    data-highlighted={routeId(stages, i) === highlighted ? '' : undefined}
+                  >
                     {timing} <span className="visually-hidden">{labels.timingSuffix}</span>
                   </p>
                 ) : null}
@@ -367,4 +401,4 @@ function VentureJourneyMap({ stages, timings, labels }: VentureJourneyMapProps) 
   );
 }
 
-export default scriptIsland('venture-journey-map', VentureJourneyMap, startVentureJourneyMap);
+export default island('venture-journey-map', VentureJourneyMap);

@@ -3,13 +3,15 @@ import { css } from '@emotion/react';
 import { colors, fonts, mq, radii, shadows } from '@pv/shared/theme/tokens';
 import type { Destination } from './journey-map-content';
 import { raisedPanel } from '@pv/shared/ui/surfaces';
-import { FADE_MS } from './journey-map-start';
 
 /** A marker's diameter in px: a touch target. */
 const PIN_SIZE = 48;
 
 /** Between a marker and its card. */
 const CARD_GAP = '0.5rem';
+
+/** How long the map fades out before it navigates (docs/behaviour.md, "Journey map screen"). */
+export const FADE_MS = 800;
 
 export const rootStyle = css({ transition: `opacity ${FADE_MS}ms ease`, '&[data-leaving]': { opacity: 0 } });
 
@@ -104,7 +106,7 @@ export const badgeStyle = css({
   placeItems: 'center',
   background: colors.teal,
   border: `2px solid ${colors.white}`,
-  // Shown once its destination is visited (journey-map-start.ts): `hidden` against `display: grid`.
+  // Shown once its destination is visited (journey-map.tsx): `hidden` against `display: grid`.
   '&[hidden]': { display: 'none' },
 });
 

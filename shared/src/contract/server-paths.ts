@@ -1,11 +1,12 @@
 // Every path the shell's server answers, in one table: the pages, redirects and documents of the
-// route table, and the paths that are not pages (the backend's API on the site's origin, health,
+// route table, and the paths that are not pages (the blog list's JSON, health,
 // the newsletter form, the shell's own files, the remotes' files on the site's origin). The server
 // registers exactly these, one Fastify plugin per kind (a test compares its routes with this
 // table); docs/site-map.md is written from it; the browser reads from it which links are not pages.
 // Paths are patterns both Fastify and the URL Pattern API read: `:name` is one segment, a final
 // `*` everything after it. Any other path is answered with the 404 page (GET, HEAD) or 405.
 import { FINISHED_PATH, RESULTS_EMAIL_PATH } from '@pv/shared/contract/assessment-results';
+import { BLOG_FACETS_PATH, BLOG_POSTS_PATH } from '@pv/shared/contract/blog-data';
 import type { RemoteName } from '@pv/shared/contract/remotes';
 import { EXIT_PREVIEW_PATH, PREVIEW_PATH } from '@pv/shared/contract/release-preview';
 import { RELEASE_STATUS_PATH, REMOTE_FAILURE_PATH } from '@pv/shared/contract/release-status';
@@ -20,28 +21,16 @@ export interface ServerPath {
   path: string;
   methods: readonly HttpMethod[];
   kind: ServerPathKind;
-  /** Who makes the answer: the shell, a remote (its page, module or files), or the backend (the API). */
-  answeredBy: 'shell' | RemoteName | 'backend';
+  /** Who makes the answer: the shell, or a remote (its page, module or files). */
+  answeredBy: 'shell' | RemoteName;
   title: string;
 }
 
 const READ: readonly HttpMethod[] = ['GET', 'HEAD'];
 const EVERY: readonly HttpMethod[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
-/** Where browsers reach the backend's REST API unless the operator gives them a URL of their own. */
+/** The site's JSON: what its islands read in the browser (@pv/shared/contract/blog-data). */
 export const API_PATH = '/api';
-/** The backend's REST API under the API path. */
-export const REST_PATH = `${API_PATH}/rest/v1`;
-
-/** The backend's resources the site's browser code reads (sign-ups go to the newsletter form instead). */
-export const apiResources = [
-  'blog_post_cards',
-  'blog_posts',
-  'blog_tag_counts',
-  'blog_author_counts',
-  'rpc/related_blog_posts',
-  'rpc/search_blog_post_cards',
-] as const;
 
 /** Where the footer form posts when no mailing-list provider is configured. */
 export const NEWSLETTER_PATH = '/newsletter';
@@ -74,13 +63,14 @@ export const serverPaths: readonly ServerPath[] = [
     answeredBy: document.builtBy === 'shell' ? 'shell' : (document.builtBy.split('/')[0] as RemoteName),
     title: document.title,
   })),
-  ...apiResources.map((resource): ServerPath => ({
-    path: `${REST_PATH}/${resource}`,
+  {
+    path: BLOG_POSTS_PATH,
     methods: READ,
     kind: 'api',
-    answeredBy: 'backend',
-    title: 'Blog data for the browser, with the anon key',
-  })),
+    answeredBy: 'mf_blog',
+    title: "A list state's page of cards in JSON (`?` and the state's query), for the blog list",
+  },
+  { path: BLOG_FACETS_PATH, methods: READ, kind: 'api', answeredBy: 'mf_blog', title: "The blog list's topics and authors in JSON" },
   { path: API_PATH, methods: EVERY, kind: 'api', answeredBy: 'shell', title: 'Refused in JSON: 404' },
   { path: `${API_PATH}/*`, methods: EVERY, kind: 'api', answeredBy: 'shell', title: 'Refused in JSON: 404, or 405 for a resource above' },
   { path: '/healthz', methods: READ, kind: 'health', answeredBy: 'shell', title: 'The process is up' },

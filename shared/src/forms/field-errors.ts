@@ -1,6 +1,6 @@
-// What script islands' forms (docs/decisions/0026-script-islands.md) share to show a field's error
-// in the server's HTML: the message under the field, and the field marked invalid and described
-// by it, as the server renders a form sent back with errors.
+// A field's error shown by the e-mail form's script (email-form-start.ts) in the server's HTML: the
+// message in the field's FieldError slot, and the field marked invalid and described by it, as the
+// server renders a form sent back with errors.
 import { partOf } from '@pv/shared/islands/script-island-dom';
 
 /**

@@ -16,9 +16,6 @@ export interface PlacedIsland extends IslandUse {
   id: string;
 }
 
-/** `useId` inside an island starts with this: its ids differ from the page's and from other islands'. */
-export const islandIdPrefix = (id: string) => `${id}-`;
-
 /** Takes the islands of one render of a page, in the order it meets them. */
 export function createIslandCollector() {
   // Unguessable, so no text of the page can pass for a placeholder.
@@ -35,7 +32,7 @@ export function createIslandCollector() {
 }
 
 /** The marker element around an island's HTML. */
-export const islandMarker = (owner: IslandOwner, name: string, id: string, html: string) =>
+const islandMarker = (owner: IslandOwner, name: string, id: string, html: string) =>
   `<${ISLAND_ELEMENT} data-island="${escapeHtml(`${owner}:${name}`)}" data-island-id="${escapeHtml(id)}">${html}</${ISLAND_ELEMENT}>`;
 
 /** The page's HTML with every placeholder replaced by its island's marker and HTML. */

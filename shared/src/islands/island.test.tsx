@@ -1,7 +1,14 @@
 import { render, screen } from '@testing-library/react';
-import { scriptIsland, ScriptIslandsStartInPlaceContext } from '@pv/shared/islands/island';
+import { island, scriptIsland, ScriptIslandsStartInPlaceContext } from '@pv/shared/islands/island';
 
-test('an island renders its component in place with the props it is given, and carries its name and the start the browser runs', () => {
+test('a React island renders its component in place with the props it is given, and carries its name', () => {
+  const Map = island('journey-map', ({ title }: { title: string }) => <p>{title}</p>, { queryCache: true });
+  render(<Map hydrate={{ media: '(min-width: 64rem)' }} title="Seven destinations" />);
+  expect(screen.getByText('Seven destinations')).toBeInTheDocument();
+  expect([Map.islandName, Map.islandKind, Map.islandOptions]).toEqual(['journey-map', 'react', { queryCache: true }]);
+});
+
+test('a script island renders its component in place with the props it is given, and carries its name and the start the browser runs', () => {
   const start = () => () => {};
   const Map = scriptIsland('journey-map', ({ title }: { title: string }) => <p>{title}</p>, start);
   render(<Map hydrate="visible" title="Seven destinations" />);
@@ -11,6 +18,7 @@ test('an island renders its component in place with the props it is given, and c
 });
 
 test('a name that is not kebab-case is refused', () => {
+  expect(() => island('JourneyMap', () => null)).toThrow('must be kebab-case');
   expect(() =>
     scriptIsland(
       'JourneyMap',

@@ -1,4 +1,4 @@
-// What script islands (docs/decisions/0026-script-islands.md) share to drive their server HTML
+// What script islands (docs/decisions/0032-react-islands.md) share to drive their server HTML
 // without React: finding their marked parts, and listeners removed all at once when they stop.
 
 /** The element under `within` marked with `attribute`; its absence is a mismatch between the HTML and its script, so an error. */

@@ -1,10 +1,12 @@
 // The navigation seam between the site's pages and whatever moves the browser from URL to URL.
 // Pages and widgets never use the router: they read the request's location on the server (the
 // shell's server render provides it) and navigate with `navigateTo`. On the site no source is
-// registered in the browser, so `navigateTo` loads the page it goes to
-// (docs/decisions/0029-no-react-in-the-browser.md); a remote's standalone page registers its
-// client router, and the test renderer a source that shows another page. No page changes between them.
+// registered in the browser, so `navigateTo` loads the page it goes to; an island that only
+// changes the page's query goes there in the page with `navigateInPage` (the History API). A
+// remote's standalone page registers its client router, and the test renderer a source that shows
+// another page. No page changes between them.
 // See docs/decisions/0006-page-parts-and-widgets.md.
+import { moveInPage } from '@pv/shared/navigation/in-page-navigation';
 
 /** The parts of a URL a page may read; `search` and `hash` keep their `?` and `#` (or are ''). */
 export interface SiteLocation {
@@ -61,3 +63,13 @@ export const siteLocationOf = (url: URL): SiteLocation => ({ pathname: url.pathn
 
 /** `/path?query#hash` of a location. */
 export const pathOf = (location: SiteLocation) => `${location.pathname}${location.search}${location.hash}`;
+
+/**
+ * Goes to `to`, this page with another query, without loading a document: through the registered
+ * location source when it navigates in the page (a standalone page's router), else with the History
+ * API. Going to the URL already shown replaces its history entry rather than adding the same one.
+ */
+export function navigateInPage(to: string, options: NavigateOptions = {}) {
+  if (source?.navigatesInPage(to)) navigateTo(to, options);
+  else moveInPage(to, { replace: options.replace ?? to === pathOf(window.location) });
+}

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { createMemoryRouter } from 'react-router-dom';
+import { IN_PAGE_NAVIGATION_EVENT } from '@pv/shared/navigation/in-page-navigation';
 import { registerLocationSource, siteLocationOf } from '@pv/shared/navigation/site-location';
 import { RequestLocationContext } from '@pv/shared/navigation/use-site-location';
 import { routerLocationSource } from '@pv/shared/navigation/router-location-source';
@@ -95,6 +96,32 @@ describe('useQueryParam in the browser', () => {
     render(<TabProbe />);
     expect(shown()).toBe('mentors');
     window.history.replaceState(null, '', '/');
+  });
+
+  it('moves the window location in the page when no source is registered, and follows back and forward', async () => {
+    window.history.replaceState(null, '', '/community?ref=mail#top');
+    const entries = window.history.length;
+    const announced = jest.fn();
+    window.addEventListener(IN_PAGE_NAVIGATION_EVENT, announced);
+    try {
+      render(<TabProbe />);
+      await act(async () => screen.getByRole('button', { name: 'Forum' }).click());
+      expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/community?ref=mail&tab=forum#top');
+      expect(window.history.length).toBe(entries + 1);
+      expect(announced).toHaveBeenCalledTimes(1);
+      expect(shown()).toBe('forum');
+      await act(async () => screen.getByRole('button', { name: 'Events instead' }).click());
+      expect(window.history.length).toBe(entries + 1);
+      expect(shown()).toBe('events');
+      await act(async () => {
+        window.history.back();
+        await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+      });
+      expect(shown()).toBe('none');
+    } finally {
+      window.removeEventListener(IN_PAGE_NAVIGATION_EVENT, announced);
+      window.history.replaceState(null, '', '/');
+    }
   });
 });
 

@@ -1,10 +1,25 @@
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
+import { IN_PAGE_NAVIGATION_EVENT } from '@pv/shared/navigation/in-page-navigation';
 import { locationSource, type SiteLocation } from '@pv/shared/navigation/site-location';
 
 /** The location being rendered on the server; the shell's server render provides the request's. */
 export const RequestLocationContext = createContext<SiteLocation | null>(null);
 
-const subscribe = (listener: () => void) => locationSource()?.subscribe(listener) ?? (() => {});
+/**
+ * Calls `listener` after each change of the location: the registered source's navigations, and
+ * each change of the query made in the page with the History API (an island, a tab set) or by
+ * Back and Forward between such entries.
+ */
+function subscribe(listener: () => void): () => void {
+  const unsubscribe = locationSource()?.subscribe(listener);
+  window.addEventListener('popstate', listener);
+  window.addEventListener(IN_PAGE_NAVIGATION_EVENT, listener);
+  return () => {
+    unsubscribe?.();
+    window.removeEventListener('popstate', listener);
+    window.removeEventListener(IN_PAGE_NAVIGATION_EVENT, listener);
+  };
+}
 
 /** The browser's location: the registered source's, or the window's when none is registered. */
 export function browserLocation(): SiteLocation {
@@ -20,7 +35,7 @@ const pathAndQuery = (location: SiteLocation) => `${location.pathname}${location
 /**
  * The path and query being rendered (`hash` is always ''), as a value that changes only when they
  * do. On the server, and in the browser's first render, the URL the page was rendered for; then
- * the registered location source's, following its navigations, back and forward.
+ * the browser's, following its navigations in the page, back and forward.
  */
 export function useSiteLocation(): SiteLocation {
   const requestLocation = useContext(RequestLocationContext);

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { defaultSiteConfig } from '@pv/shared/config/site-config';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
-import { scriptIsland } from '@pv/shared/islands/island';
+import { island, scriptIsland } from '@pv/shared/islands/island';
 import { SiteLink } from '@pv/shared/navigation/site-link';
 import { useSiteLocation } from '@pv/shared/navigation/use-site-location';
 import { configValues, expectNoDefaultConfigValues, testConfig } from '@pv/shared/testing/test-config';
@@ -55,6 +55,13 @@ function startCount(marker: HTMLElement) {
 
 const CountIsland = scriptIsland('count', CountButton, startCount);
 
+/** An island that reads the page's data: the day's number, fresh a minute. */
+function DayNumber({ label }: { label: string }) {
+  const { data } = useQuery({ queryKey: ['day'], queryFn: () => Promise.resolve({ number: -1 }), staleTime: 60_000 });
+  return <p>{`${label}: ${data?.number ?? 'none'}`}</p>;
+}
+const DayNumberIsland = island('day-number', DayNumber, { queryCache: true });
+
 function Query() {
   const { search } = useSiteLocation();
   return <p>{`Query ${search || 'none'}`}</p>;
@@ -92,6 +99,20 @@ describe('renderPage', () => {
     await user.click(screen.getByRole('link', { name: 'Leave' }));
     expect(screen.getByText(OTHER_PAGE_TEXT)).toBeInTheDocument();
     expect(currentUrl()).toBe('/elsewhere?from=probe');
+  });
+
+  it("hydrates an island that reads data from the server's data as the page state carries it, in a client of its own, asking nothing", async () => {
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(['day'], { number: 7 });
+    const { browserQueryClient, serverHtml } = renderPage(<DayNumberIsland hydrate="load" label="Day" />, {
+      queryClient,
+      beforeHydration: (container) => container.querySelector('p')?.setAttribute('data-restored', ''),
+    });
+    expect(serverHtml).toContain('Day: 7');
+    expect(screen.getByText('Day: 7')).toHaveAttribute('data-restored');
+    expect(browserQueryClient).not.toBe(queryClient);
+    expect(browserQueryClient.getQueryData(['day'])).toEqual({ number: 7 });
+    expect(browserQueryClient.getQueryState(['day'])?.fetchStatus).toBe('idle');
   });
 
   it('takes another configuration and query client', () => {

@@ -1,23 +1,23 @@
-// Renders a page the way production does (docs/decisions/0007-islands.md): first the server's HTML
-// of the page (the real providers with the test configuration, the request's location), then its
-// islands, tab sets, popup buttons and embeds started as the boot script does; nothing else of the
-// page ever runs in the browser, and React never does (docs/decisions/0029-no-react-in-the-browser.md).
-// As in the browser, a link followed or an island's `navigateTo` is a document load: the renderer
-// then shows another page, and `currentUrl()` says where it went.
+// Renders a page the way production does (docs/decisions/0032-react-islands.md): first the server's
+// HTML of the page (the real providers with the test configuration, the request's location), then
+// each React island hydrated on its own from its props as the page state carries them (and an
+// island that reads data, from the server's data as the page state carries it), as the hydrator
+// does, and the shell's script islands, tab sets, popup buttons and embeds started as the
+// boot script does; nothing else of the page runs in the browser. A hydration that does not match
+// the server's HTML fails the test. As in the browser, a link followed or an island's `navigateTo`
+// is a document load: the renderer then shows another page, and `currentUrl()` says where it went.
 // Every remote's component tests use it.
-import type { ReactElement } from 'react';
+import { Profiler, type ProfilerOnRenderCallback, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient } from '@tanstack/react-query';
+import { CacheProvider } from '@emotion/react';
+import { dehydrate, hydrate as hydrateQueries, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { SiteConfig } from '@pv/shared/config/site-config';
 import { IslandHostContext } from '@pv/shared/islands/island';
-import {
-  createIslandCollector,
-  islandIdPrefix,
-  placeIslands,
-  ServerIslandRoot,
-  type PlacedIsland,
-} from '@pv/shared/islands/island-placement';
+import { islandIdPrefix } from '@pv/shared/islands/island-element';
+import { createIslandCollector, placeIslands, ServerIslandRoot, type PlacedIsland } from '@pv/shared/islands/island-placement';
 import { Providers } from '@pv/shared/providers/providers';
 import { createEmotionCache } from '@pv/shared/providers/emotion-cache';
 import { registerLocationSource, siteLocationOf, type SiteLocation } from '@pv/shared/navigation/site-location';
@@ -33,20 +33,27 @@ export const testQueryClient = () => new QueryClient({ defaultOptions: { queries
 /** What the document shows once the page is left for another path. */
 export const OTHER_PAGE_TEXT = 'Another page';
 
-// One style cache for a test file: a fresh cache per render would insert every style again, and
-// jsdom's style lookups slow down with each copy. Emotion, loaded in a document, inserts styles
-// from an effect, which a render to a string never runs: the page's HTML has its class names but
-// not their rules (a test of a style reads the rendered class, or an end-to-end test the page).
+// One style cache for a test file, as a browser has one for a visit: a fresh cache per render would
+// insert every style again, and jsdom's style lookups slow down with each copy. Emotion, loaded in a
+// document, inserts styles from an effect, which a render to a string never runs: the page's own
+// HTML has its class names but not their rules; an island gets its rules when it is hydrated.
 const emotionCache = createEmotionCache();
 
 export interface RenderPageOptions {
   /** The URL the page is rendered for, with its query: `/blog?tag=Metrics`. */
   path?: string;
   config?: SiteConfig;
-  /** The page's data: what its `load` would have put there on the server. */
+  /**
+   * The page's data: what its `load` would have put there on the server. The islands that read data
+   * get a client of their own in the browser, holding what the server sent (`browserQueryClient`).
+   */
   queryClient?: QueryClient;
   /** With fake timers: how user-event lets them run. */
   advanceTimers?: (ms: number) => void;
+  /** What happens to the server's HTML before the page's scripts run: forms the browser restores after a reload, a click made at once. */
+  beforeHydration?: (container: HTMLElement) => void;
+  /** Called on every commit of an island hydrated in the browser (a React Profiler around each island's root). */
+  onIslandCommit?: ProfilerOnRenderCallback;
 }
 
 let cleanUp: (() => void) | null = null;
@@ -76,21 +83,17 @@ function renderServerHtml(
   return { html: placeIslands(pageHtml, collector.token, islands), islands: collector.islands };
 }
 
-/**
- * The server's HTML of `ui` for `path` (`/blog?tag=Metrics`), as another document of the site
- * would have it: what a page's script islands get when they ask the server for another state.
- */
-export function serverHtmlOf(
-  ui: ReactElement,
-  { path, config = testConfig, queryClient }: { path: string; config?: SiteConfig; queryClient: QueryClient },
-) {
-  return renderServerHtml(ui, { config, queryClient, requestLocation: siteLocationOf(new URL(path, window.location.origin)) }).html;
-}
-
-/** `ui`, the page, as the server renders it and the boot script starts its islands. */
+/** `ui`, the page, as the server renders it and the browser hydrates or starts its islands. */
 export function renderPage(
   ui: ReactElement,
-  { path = '/', config = testConfig, queryClient = testQueryClient(), advanceTimers }: RenderPageOptions = {},
+  {
+    path = '/',
+    config = testConfig,
+    queryClient = testQueryClient(),
+    advanceTimers,
+    beforeHydration,
+    onIslandCommit,
+  }: RenderPageOptions = {},
 ) {
   cleanUp?.();
   window.history.replaceState(null, '', path);
@@ -98,12 +101,18 @@ export function renderPage(
   const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
 
   const { html, islands } = renderServerHtml(ui, { config, queryClient, requestLocation });
+  // The page state carries the server's data as JSON; the hydrator's client starts from it.
+  const browserQueryClient = testQueryClient();
+  hydrateQueries(browserQueryClient, JSON.parse(JSON.stringify(dehydrate(queryClient))) as ReturnType<typeof dehydrate>);
   const container = document.body.appendChild(document.createElement('div'));
   container.innerHTML = html;
+  beforeHydration?.(container);
 
   // The browser: another URL is another document (an island that changes the query alone does so
   // with the History API itself).
+  const roots: Root[] = [];
   const leave = (to: string) => {
+    act(() => roots.splice(0).forEach((root) => root.unmount()));
     container.innerHTML = `<p>${OTHER_PAGE_TEXT}</p>`;
     window.history.replaceState(null, '', to);
   };
@@ -132,7 +141,13 @@ export function renderPage(
   const stopTabSets = startTabSets(container);
   const stopPopupButtons = startPopupButtons(container);
   const stopEmbedFrames = startEmbedFrames(container);
-  const islandStops = islands.map((island) => island.start(markerOf(container, island)));
+  const mismatches: unknown[] = [];
+  const islandStops: (() => void)[] = [];
+  for (const island of islands) {
+    if (island.kind === 'script' && island.Island.start) islandStops.push(island.Island.start(markerOf(container, island)));
+    else hydrate(island, { container, queryClient: browserQueryClient, roots, mismatches, onIslandCommit });
+  }
+  if (mismatches.length > 0) throw new Error(`An island's hydration did not match its server HTML: ${String(mismatches[0])}`);
 
   cleanUp = () => {
     for (const stop of islandStops) stop();
@@ -141,19 +156,56 @@ export function renderPage(
     stopEmbedFrames();
     document.removeEventListener('click', followLinks);
     unregister();
+    act(() => roots.splice(0).forEach((root) => root.unmount()));
     container.remove();
   };
   const unmount = () => {
     cleanUp?.();
     cleanUp = null;
   };
-  return { user, queryClient, container, unmount };
+  return { user, queryClient, browserQueryClient, container, unmount, serverHtml: html };
 }
 
 function markerOf(container: HTMLElement, { id }: PlacedIsland): HTMLElement {
   const marker = container.querySelector<HTMLElement>(`[data-island-id="${id}"]`);
   if (!marker) throw new Error(`Island ${id} is missing from the page`);
   return marker;
+}
+
+interface HydrationContext {
+  container: HTMLElement;
+  queryClient: QueryClient;
+  roots: Root[];
+  mismatches: unknown[];
+  onIslandCommit?: ProfilerOnRenderCallback | undefined;
+}
+
+/**
+ * As the hydrator does: the island's own root, from its props as they come out of the page state's
+ * JSON, inside the page's style cache; the data layer only for an island that reads data.
+ */
+function hydrate(placed: PlacedIsland, { container, queryClient, roots, mismatches, onIslandCommit }: HydrationContext) {
+  const { id, name, Island, props, options } = placed;
+  const marker = markerOf(container, placed);
+  const sent = JSON.parse(JSON.stringify(props)) as object;
+  const island = onIslandCommit ? (
+    <Profiler id={name} onRender={onIslandCommit}>
+      <Island {...sent} />
+    </Profiler>
+  ) : (
+    <Island {...sent} />
+  );
+  act(() => {
+    roots.push(
+      hydrateRoot(
+        marker,
+        <CacheProvider value={emotionCache}>
+          {options.queryCache ? <QueryClientProvider client={queryClient}>{island}</QueryClientProvider> : island}
+        </CacheProvider>,
+        { identifierPrefix: islandIdPrefix(id), onRecoverableError: (error) => void mismatches.push(error) },
+      ),
+    );
+  });
 }
 
 /** The document's current `/path?query`. */

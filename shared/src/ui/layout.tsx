@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { css } from '@emotion/react';
 import { layout, mq } from '@pv/shared/theme/tokens';
 
@@ -10,6 +10,6 @@ const containerStyle = css({
   [mq.md]: { padding: '0 2rem' },
 });
 
-export function Container(props: HTMLAttributes<HTMLDivElement>) {
+export function Container(props: ComponentProps<'div'>) {
   return <div css={containerStyle} {...props} />;
 }

@@ -11,8 +11,10 @@ import { renderedWhenNearUnlessAtATarget } from '@pv/shared/ui/rendered-when-nea
 /** The size of a section heading on every page. */
 export const SECTION_HEADING_SIZE = 'clamp(1.6rem, 4vw, 2.25rem)';
 
+// Each band paints its own surface, the paper one too: what a band skipped off screen holds past
+// its placeholder's height (rendered-when-near.ts) then lies beneath the band after it.
 const surfaces = {
-  paper: css({ padding: '3rem 0', [mq.md]: { padding: '4.5rem 0' } }),
+  paper: css({ padding: '3rem 0', background: colors.paper, [mq.md]: { padding: '4.5rem 0' } }),
   white: css({ padding: '3rem 0', background: colors.white, [mq.md]: { padding: '4.5rem 0' } }),
 } as const;
 

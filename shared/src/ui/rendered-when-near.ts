@@ -8,6 +8,12 @@ import type { CSSObject } from '@emotion/react';
  * has been rendered once; then the browser keeps its real one. Paint containment comes with it:
  * the box holds its fixed-position boxes, and what it holds is clipped at its edge, past a margin
  * that leaves room for a focus ring (3 px and its 2 px offset, theme/tokens.ts).
+ *
+ * While it is skipped, the box is as tall as its placeholder, and tools that read the page without
+ * scrolling it (a contrast check, Lighthouse) place its content further down at its real place,
+ * over whatever lies there. So only boxes on light surfaces are rendered when near, and a band
+ * paints its own surface (page-section.tsx): what a skipped band above holds past its placeholder
+ * then lies beneath it. A dark box (the footer) is always rendered.
  */
 export const renderedWhenNear = (placeholder = '40rem'): CSSObject => ({
   contentVisibility: 'auto',

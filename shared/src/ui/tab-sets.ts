@@ -7,7 +7,7 @@
 //   the Tab order (automatic activation, as the WAI-ARIA tabs pattern describes).
 // - A change of the query made elsewhere in the page (back, forward, an island) selects the tab it names.
 // Without JavaScript every tab is a link to its URL, which the server renders selected.
-import { IN_PAGE_NAVIGATION_EVENT } from '@pv/shared/navigation/in-page-navigation';
+import { IN_PAGE_NAVIGATION_EVENT, moveInPage } from '@pv/shared/navigation/in-page-navigation';
 import { withQueryParam } from '@pv/shared/navigation/query-param';
 
 /** On a tab set's root element; its value is the set's id. */
@@ -58,8 +58,7 @@ function startTabSet(set: HTMLElement, win: Window): () => void {
   };
   const select = (tab: HTMLElement) => {
     if (tab === selectedInUrl()) return;
-    win.history.pushState(null, '', urlOf(tab));
-    win.dispatchEvent(new Event(IN_PAGE_NAVIGATION_EVENT));
+    moveInPage(urlOf(tab), {}, win);
   };
 
   const onClick = (event: MouseEvent) => {

@@ -1,18 +1,25 @@
+import type { DehydratedState } from '@tanstack/react-query';
 import type { SiteConfig } from '@pv/shared/config/site-config';
-import type { HydrationStrategy, IslandOwner } from '@pv/shared/islands/island';
+import type { HydrationStrategy, IslandKind, IslandOwner } from '@pv/shared/islands/island';
 import type { RemoteName } from '@pv/shared/contract/remotes';
 import type { RemoteEntry } from '../federation/remote-registry';
 
 /**
  * One island of the page: the marker element with `data-island-id="<id>"` holds its server HTML,
- * which the boot script starts with its owner's `script-islands.js` (docs/decisions/0026-script-islands.md).
+ * which the hydrator hydrates with React (its owner's container) or the boot script starts with a
+ * script of the shell (docs/decisions/0032-react-islands.md).
  */
 export interface IslandState {
   id: string;
   owner: IslandOwner;
   name: string;
-  /** When the browser starts it (the boot script arms the strategy, client/boot/). */
+  kind: IslandKind;
+  /** When the browser hydrates it (the boot script arms the strategy, client/boot/). */
   hydrate: HydrationStrategy;
+  /** A React island's props, as the server rendered it with them. */
+  props?: object;
+  /** A React island reads the page's data cache: the hydrator gives it a query client holding `dehydratedState`. */
+  queryCache?: true;
 }
 
 /**
@@ -29,9 +36,13 @@ export interface PageState {
   route: string;
   /** The release of each remote the page was rendered with (its route's and its islands' owners). */
   releases: Partial<Record<RemoteName, string>>;
-  /** The browser entries (`script-islands.js`) of the remotes that own an island of the page. */
+  /** The browser containers (`remoteEntry.js` of the release served) of the remotes that own a React island of the page. */
   remotes: RemoteEntry[];
   islands: IslandState[];
+  /** The hydrator's scripts (React, the federation runtime), on a page with a React island; the boot script adds them when one is due. */
+  hydrator?: string[];
+  /** What the server's data cache held, for the islands that read it (`queryCache`). */
+  dehydratedState?: DehydratedState;
 }
 
 export const PAGE_STATE_ID = '__PV_STATE__';

@@ -31,7 +31,7 @@ describe("a remote's current deployment", () => {
       id: '1.0.0-abcd1234',
       release: '1.0.0-abcd1234',
       serverEntry: 'http://mf-blog:3003/releases/1.0.0-abcd1234/server/remoteEntry.js',
-      browserEntry: 'https://blog.example/releases/1.0.0-abcd1234/browser/script-islands.js',
+      browserEntry: 'https://blog.example/releases/1.0.0-abcd1234/browser/remoteEntry.js',
     });
   });
 
@@ -41,7 +41,7 @@ describe("a remote's current deployment", () => {
       id: expect.stringMatching(/^build-[0-9a-f]{16}$/),
       release: null,
       serverEntry: expect.stringMatching(/^http:\/\/mf-blog:3003\/server\/remoteEntry\.js\?v=[0-9a-f]{16}$/),
-      browserEntry: 'https://blog.example/browser/script-islands.js',
+      browserEntry: 'https://blog.example/browser/remoteEntry.js',
     });
     expect((await findDeployment(blog, remoteAnswers({ index: null, entry: 'build 2' })))?.id).not.toBe(found?.id);
   });

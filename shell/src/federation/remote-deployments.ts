@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { RemoteName } from '@pv/shared/contract/page';
 import { checkedReleaseIndex, type Canary } from '@pv/shared/contract/release-index';
-import { SCRIPT_ISLANDS_FILE } from '@pv/shared/islands/script-islands';
+import { BROWSER_ENTRY_FILE } from '@pv/shared/islands/islands-module';
 import { configureRemotes, type RemoteEntry } from './remote-registry';
 import { REDEPLOY_CHECK_TIMEOUT_MS } from './loading-policy';
 
@@ -46,7 +46,7 @@ export function releaseDeployment(remote: RemoteLocation, version: string): Remo
     id: version,
     release: version,
     serverEntry: `${at(remote.serverBaseUrl)}/server/remoteEntry.js`,
-    browserEntry: `${at(remote.baseUrl)}/browser/${SCRIPT_ISLANDS_FILE}`,
+    browserEntry: `${at(remote.baseUrl)}/browser/${BROWSER_ENTRY_FILE}`,
   };
 }
 
@@ -57,7 +57,7 @@ export const rootDeployment = (remote: RemoteLocation, fingerprint?: string): Re
   id: fingerprint ? `build-${fingerprint}` : 'unknown',
   release: null,
   serverEntry: `${remote.serverBaseUrl}/server/remoteEntry.js${fingerprint ? `?v=${fingerprint}` : ''}`,
-  browserEntry: `${remote.baseUrl}/browser/${SCRIPT_ISLANDS_FILE}`,
+  browserEntry: `${remote.baseUrl}/browser/${BROWSER_ENTRY_FILE}`,
 });
 
 /** Asks the remote which deployment is current, and its canary; null when it cannot say now (down, slow, a broken index). */

@@ -9,7 +9,7 @@ import './remote-libraries';
 
 export interface RemoteEntry {
   name: RemoteName;
-  /** Browser: the remote's `script-islands.js`; server: its Node `remoteEntry.js`. */
+  /** Browser: the remote's browser `remoteEntry.js`; server: its Node `remoteEntry.js`. */
   entry: string;
 }
 

@@ -49,7 +49,7 @@ describe('a link the browser may load ahead', () => {
     ['an image', { href: '/images/blog/x.webp' }, false],
     ['a PDF of the resources page', { href: '/resources/partnership-guide.pdf' }, false],
     ['the resources page', { href: '/resources' }, true],
-    ['the API', { href: '/api/rest/v1/blog_posts' }, false],
+    ["the blog list's JSON", { href: '/api/blog/posts?tag=Metrics' }, false],
     ['readiness', { href: '/readyz' }, false],
     ['a download', { href: '/privacy', download: '' }, false],
     ['another tab', { href: '/privacy', target: '_blank' }, false],

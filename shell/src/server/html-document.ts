@@ -23,8 +23,12 @@ interface DocumentParts {
   previewBadge?: string;
 }
 
-/** What every page carries from the browser build: the boot script and the brand faces. */
-export type DocumentAssets = Pick<DocumentParts, 'boot' | 'fontHead'>;
+/**
+ * What the browser build gives pages: the boot script and the brand faces every page carries, and
+ * the hydrator's files (client/hydrator/), which the boot script adds with a page's first React
+ * island due (named in the page state).
+ */
+export type DocumentAssets = Pick<DocumentParts, 'boot' | 'fontHead'> & { hydrator: readonly string[] };
 
 export function htmlDocument({
   headTags,
@@ -51,21 +55,5 @@ ${styleTags}
 <script type="application/json" id="${PAGE_STATE_ID}">${serializeJsonForScript(state)}</script>
 ${speculationRulesScript()}${entryStarter(boot)}
 </body>
-</html>`;
-}
-
-/**
- * The answer to a request for one island of the page (@pv/shared/contract/island-part): the
- * island's marker, its rules and the page's title. Nothing in it runs: the island reads it.
- */
-export function islandPartDocument({ headTags, styleTags, appHtml }: Pick<DocumentParts, 'headTags' | 'styleTags' | 'appHtml'>): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-${headTagsToHtml(headTags)}
-${styleTags}
-</head>
-<body>${appHtml}</body>
 </html>`;
 }

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { Writable } from 'node:stream';
-import { createLogger, logError, logRemoteFailure, logRequest, setLogger, type LogFormat, type LogLevel } from './log';
+import { createLogger, log, logError, logRemoteFailure, setLogger, type LogFormat, type LogLevel } from './log';
 
 function writeWith(format: LogFormat, level: LogLevel = 'info') {
   const written: string[] = [];
@@ -11,7 +11,8 @@ function writeWith(format: LogFormat, level: LogLevel = 'info') {
     },
   });
   setLogger(createLogger({ format, level, destination }));
-  logRequest({ method: 'GET', path: '/blog', status: 200, ms: 12.345, cache: 'hit' });
+  // As the server's request log writes it (server.test.ts).
+  log().info({ type: 'request', method: 'GET', path: '/blog', status: 200, ms: 12.3, cache: 'hit' });
   const failure = new Error('did not load');
   logRemoteFailure(
     { remote: 'mf_blog', release: '1.0.0-abcd1234', route: '/blog/:slug', kind: 'unreachable', ms: 3000.04, error: failure.message },

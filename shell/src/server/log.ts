@@ -1,9 +1,10 @@
 // The server's operating log, through pino (the logger Fastify uses): one line per answered
-// request, one per remote failure (kind, remote, release, route, duration, error) and one per
+// request (Fastify's request log, as its log controller writes it), one per remote failure (kind, remote, release, route, duration, error) and one per
 // other error, so an operator can count answers by status and failures by remote and release
 // (docs/decisions/0009-releases.md). JSON lines when the output is not a terminal (or
 // LOG_FORMAT=json); short readable lines in a terminal (or LOG_FORMAT=pretty). A stack trace is
 // never logged per request: a remote failure's stack only at debug level (LOG_LEVEL=debug).
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import pretty from 'pino-pretty';
 import type { RemoteName } from '@pv/shared/contract/remotes';
@@ -90,8 +91,22 @@ export function setLogger(next: Logger) {
   logger = next;
 }
 
-export function logRequest(line: RequestLine) {
-  logger.info({ type: 'request', ...line, ms: round(line.ms) });
+/** Fastify's request log: one line once a request is answered, none when it arrives (`REQUEST_LOG=off`: none). */
+export class RequestLog extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(_error: unknown, request: FastifyRequest, reply: FastifyReply) {
+    if (this.isLogDisabled(request)) return;
+    const cache = reply.getHeader('x-render-cache');
+    const line: RequestLine = {
+      method: request.method,
+      path: request.url.split('?')[0] ?? '/',
+      status: reply.statusCode,
+      ms: round(reply.elapsedTime),
+      ...(typeof cache === 'string' ? { cache } : {}),
+    };
+    logger.info({ type: 'request', ...line });
+  }
 }
 
 /** One line per failure; its stack, when it has one, at debug level only. */

@@ -7,37 +7,40 @@ import path from 'node:path';
 import { watchRemoteDeployments, type Redeploy } from '../federation/redeploy-watch';
 import { deploymentOf, knowReleases, rootDeployment, serveCurrentDeployments, serveDeployment } from '../federation/remote-deployments';
 import { forgetReleaseRuntimes } from '../federation/release-runtimes';
-import { warmUpRemotes } from '../federation/server-loading';
+import { loadModuleForRequest, warmUpRemotes } from '../federation/server-loading';
 import { renderPage } from './render-page';
 import { createPageCache, PAGE_CACHE_LIMITS } from './page-cache';
 import { robotsTxt } from './robots';
 import { jsonFeed, rssXml, sitemapXml } from './feeds';
+import { listDataOf } from './list-data';
 import { brandFontHead, type PublishedFonts } from './brand-font-head';
 import type { DocumentAssets } from './html-document';
 import { listenForRedeploys } from './workers';
 import { createLogger, defaultLogFormat, log, setLogger } from './log';
 import { checkReadiness } from './readiness';
 import { createServer } from './server';
-import { siteFormEndpoints } from './forms/site-forms';
-import { rateLimiters } from './forms/rate-limit';
-import { formRateLimits, runtimeConfigOrExit } from './runtime-config';
+import { rateLimitStore } from './forms/rate-limit';
+import { runtimeConfigOrExit } from './runtime-config';
 import { askPrimary } from './primary-requests';
 import { createReleaseCoordinator, RELEASE_STATUS_REQUEST } from './releases/release-coordinator';
 import { reportCounts } from './releases/release-counts';
 import type { ReleaseStatus } from '@pv/shared/contract/release-status';
+import type { AssessmentResultsModule } from '@pv/shared/contract/assessment-results';
 
 const config = runtimeConfigOrExit(process.env);
 setLogger(createLogger({ format: config.logFormat ?? defaultLogFormat(), level: config.logLevel }));
 
 const distDir = path.resolve(__dirname, '..');
 const assetsDir = path.join(distDir, 'browser');
-// What every page's document names of the browser build: the boot script and the brand faces.
+// What pages name of the browser build: the boot script, the hydrator and the brand faces.
 const bootAssets = JSON.parse(fs.readFileSync(path.join(assetsDir, 'boot-assets.json'), 'utf8')) as {
   scripts: string[];
   fonts: PublishedFonts;
 };
+const hydratorAssets = JSON.parse(fs.readFileSync(path.join(assetsDir, 'hydrator-assets.json'), 'utf8')) as { scripts: string[] };
 const assets: DocumentAssets = {
   boot: bootAssets.scripts.map((file) => `/assets/${file}`),
+  hydrator: hydratorAssets.scripts.map((file) => `/assets/${file}`),
   fontHead: brandFontHead(bootAssets.fonts),
 };
 const pageCache = createPageCache({ freshMs: config.pageCacheMs, ...PAGE_CACHE_LIMITS });
@@ -69,8 +72,9 @@ coordinator?.onAbort(applyRedeploy);
 const serverStarted = createServer({
   config,
   logger: log(),
-  renderPage: (url, posted, releases, part) => renderPage(url, config, assets, posted, releases, part),
+  renderPage: (url, posted, releases) => renderPage(url, config, assets, posted, releases),
   pageCache,
+  listData: listDataOf(config.serverSite),
   documents: {
     '/sitemap.xml': () => sitemapXml(config.serverSite),
     '/rss.xml': () => rssXml(config.serverSite),
@@ -82,10 +86,11 @@ const serverStarted = createServer({
       remotes: config.remotes.map((remote) => ({ name: remote.name, ...(deploymentOf(remote.name) ?? rootDeployment(remote)) })),
       supabase: { url: config.serverSite.supabase.url, anonKey: config.site.supabase.anonKey },
     }),
-  // Workers share the primary's counts (forms/rate-limit.ts).
-  forms: (renderWithOutcome) => siteFormEndpoints(config, renderWithOutcome, cluster.isWorker),
+  loadResults: () => loadModuleForRequest<AssessmentResultsModule>('mf_assessment/results'),
   files: { assetsDir, publicDir: path.join(distDir, 'public') },
-  releases: { reportLimiter: rateLimiters(formRateLimits(config), cluster.isWorker)['remote-failures'], status: releaseStatus },
+  // Workers count in the primary (forms/rate-limit.ts).
+  rateLimitStore: rateLimitStore(cluster.isWorker),
+  releaseStatus,
 });
 
 // Each remote's current deployment is known, and loaded, before the first request, so every worker

@@ -23,7 +23,7 @@ export interface RenderedPage {
 }
 
 export class CachedPage {
-  private readonly encoded = new Map<Encoding, Buffer>();
+  private readonly encoded = new Map<Encoding, { body: Buffer; thorough: boolean }>();
   readonly page: RenderedPage;
   readonly renderedAt: number;
 
@@ -32,14 +32,16 @@ export class CachedPage {
     this.renderedAt = renderedAt;
   }
 
-  /** The body in an encoding, compressed once per entry. */
+  /**
+   * The body in an encoding: compressed quickly for its first answer (most renders of a search or
+   * of a made-up path serve one), then once more, smaller, for all the answers after it.
+   */
   body(encoding: Encoding | null): Buffer {
     if (!encoding) return Buffer.from(this.page.html);
-    let body = this.encoded.get(encoding);
-    if (!body) {
-      body = compress(this.page.html, encoding);
-      this.encoded.set(encoding, body);
-    }
+    const kept = this.encoded.get(encoding);
+    if (kept?.thorough) return kept.body;
+    const body = compress(this.page.html, encoding, kept ? 'thorough' : 'quick');
+    this.encoded.set(encoding, { body, thorough: Boolean(kept) });
     return body;
   }
 }

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { defaultSiteConfig } from '@pv/shared/config/site-config';
-import { scriptIsland } from '@pv/shared/islands/island';
+import { island, scriptIsland } from '@pv/shared/islands/island';
 import { createEmotionCache } from '@pv/shared/providers/emotion-cache';
 import type { PlacedIsland } from '@pv/shared/islands/island-placement';
 import { islandStates, renderIslands } from './render-islands';
@@ -16,15 +16,14 @@ const context = () => ({
   location: { pathname: '/', search: '', hash: '' },
 });
 
-const start = () => () => {};
-
 const placed = (id: string, render: () => ReactNode): PlacedIsland => ({
   id,
   owner: 'mf_programs',
   name: id,
-  Island: scriptIsland(id, render, start),
+  kind: 'react',
+  Island: island(id, render),
   props: {},
-  start,
+  options: {},
   hydrate: 'load',
 });
 
@@ -47,20 +46,31 @@ describe('renderIslands', () => {
 });
 
 describe('islandStates', () => {
-  it("gives the browser each island's name and strategy, never its props (its start reads its HTML)", () => {
-    const Map = scriptIsland('journey-map', ({ title }: { title: string }) => <p>{title}</p>, start);
-    const map = {
-      id: 'i1',
-      owner: 'mf_programs' as const,
-      name: 'journey-map',
-      Island: Map,
-      props: { title: 'In the HTML' },
-      start,
-      hydrate: 'visible' as const,
-    };
-    expect(islandStates([placed('i0', () => <p>list</p>), map])).toEqual([
-      { id: 'i0', owner: 'mf_programs', name: 'i0', hydrate: 'load' },
-      { id: 'i1', owner: 'mf_programs', name: 'journey-map', hydrate: 'visible' },
+  it("gives the browser a React island's props and strategy, and says if it reads data; a script island's props stay on the server", () => {
+    const List = island('blog-list', ({ page }: { page: number }) => <p>{page}</p>, { queryCache: true });
+    const Button = scriptIsland(
+      'floating-cta',
+      ({ label }: { label: string }) => <p>{label}</p>,
+      () => () => {},
+    );
+    const islands: PlacedIsland[] = [
+      { ...placed('i0', () => null), name: 'blog-list', owner: 'mf_blog', Island: List, props: { page: 2 }, options: { queryCache: true } },
+      {
+        id: 'i1',
+        owner: 'shell',
+        name: 'floating-cta',
+        kind: 'script',
+        Island: Button,
+        props: { label: 'In the HTML' },
+        options: {},
+        hydrate: 'scroll',
+      },
+      { ...placed('i2', () => null), hydrate: { media: '(min-width: 64rem)' } },
+    ];
+    expect(islandStates(islands)).toEqual([
+      { id: 'i0', owner: 'mf_blog', name: 'blog-list', kind: 'react', hydrate: 'load', props: { page: 2 }, queryCache: true },
+      { id: 'i1', owner: 'shell', name: 'floating-cta', kind: 'script', hydrate: 'scroll' },
+      { id: 'i2', owner: 'mf_programs', name: 'i2', kind: 'react', hydrate: { media: '(min-width: 64rem)' }, props: {} },
     ]);
   });
 });

@@ -1,7 +1,8 @@
 // Islands on the server: each island the page's render left as a placeholder
 // (@pv/shared/islands/island-placement) is rendered as a root of its own, with its own id prefix
 // (docs/decisions/0007-islands.md).
-import { islandIdPrefix, ServerIslandRoot, type IslandRenderContext, type PlacedIsland } from '@pv/shared/islands/island-placement';
+import { islandIdPrefix } from '@pv/shared/islands/island-element';
+import { ServerIslandRoot, type IslandRenderContext, type PlacedIsland } from '@pv/shared/islands/island-placement';
 import type { IslandState } from '../app/page-state';
 import { renderToHtml, type RenderedHtml } from './render-to-html';
 
@@ -23,6 +24,10 @@ export async function renderIslands(islands: readonly PlacedIsland[], context: I
   return rendered;
 }
 
-/** What the browser needs to start each island: no props, since its start reads its HTML. */
+/** What the browser needs to bring each island to life: a React island's props too (a script island's start reads its HTML). */
 export const islandStates = (islands: readonly PlacedIsland[]): IslandState[] =>
-  islands.map(({ id, owner, name, hydrate }) => ({ id, owner, name, hydrate }));
+  islands.map(({ id, owner, name, kind, hydrate, props, options }) =>
+    kind === 'react'
+      ? { id, owner, name, kind, hydrate, props, ...(options.queryCache ? { queryCache: true as const } : {}) }
+      : { id, owner, name, kind, hydrate },
+  );

@@ -2,7 +2,7 @@
 // time-out), compute head tags and status, render to HTML (the page, then each of its islands as a
 // root of its own) with emotion's critical CSS inlined.
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import type { QueryClient } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { PageContext, RemoteName } from '@pv/shared/contract/page';
 import type { PageMeta } from '@pv/shared/meta/page-meta';
@@ -13,16 +13,16 @@ import { siteLocationOf } from '@pv/shared/navigation/site-location';
 import { RequestLocationContext } from '@pv/shared/navigation/use-site-location';
 import { Providers } from '@pv/shared/providers/providers';
 import { createQueryClient } from '@pv/shared/providers/query-client';
-import { createEmotionCache } from '@pv/shared/providers/emotion-cache';
+import { createEmotionCache, stylesInPlace } from '@pv/shared/providers/emotion-cache';
 import { routes, type RouteHandle } from '../app/router-routes';
 import { PreloadedRemotes } from '../app/remote/preloaded-remotes';
 import { notFoundMeta } from '../app/pages/not-found-page';
 import { NOT_FOUND_ROUTE, type PageState } from '../app/page-state';
 import { PostedFormContext, type PostedForm } from '@pv/shared/forms/posted-form';
 import { loadRemoteForRequest, type RenderedRemote } from '../federation/server-loading';
-import { htmlDocument, islandPartDocument, type DocumentAssets } from './html-document';
+import { htmlDocument, type DocumentAssets } from './html-document';
 import { renderToHtml } from './render-to-html';
-import { createIslandCollector, islandMarker, placeIslands, type PlacedIsland } from '@pv/shared/islands/island-placement';
+import { createIslandCollector, placeIslands, type PlacedIsland } from '@pv/shared/islands/island-placement';
 import { islandStates, renderIslands } from './render-islands';
 import { browserEntryOf, deploymentOf, type RemoteDeployment } from '../federation/remote-deployments';
 import { registryFor } from '../federation/release-runtimes';
@@ -43,8 +43,6 @@ const asError = (error: unknown) => (error instanceof Error ? error : new Error(
  * `posted`: the outcome of a form sent without JavaScript, which the form on the page shows.
  * `releases`: the releases the request gets where they are not the remotes' current ones (a
  * preview, a canary), on the server and in the page state that names the browser's entries.
- * `part`: the island the request asks for alone (@pv/shared/contract/island-part): when the page
- * has it, the answer is that island's document, and no other island is rendered.
  */
 export async function renderPage(
   url: URL,
@@ -52,7 +50,6 @@ export async function renderPage(
   assets: DocumentAssets,
   posted: PostedForm | null = null,
   releases: RequestReleases = noOverrides,
-  part: string | null = null,
 ): Promise<RenderedPage> {
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) throw new Error(`Unexpected router response ${context.status}`);
@@ -134,20 +131,16 @@ export async function renderPage(
         </RequestLocationContext.Provider>
       </Providers>,
     );
-    const asked = collector.islands.filter((island) => `${island.owner}:${island.name}` === part);
-    const partOnly = asked.length > 0;
-    const islands = await renderIslands(partOnly ? asked : collector.islands, { config: site, emotionCache, queryClient, location });
-    const html = partOnly
-      ? islands.map(({ island, html: islandHtml }) => islandMarker(island.owner, island.name, island.id, islandHtml)).join('')
-      : placeIslands(page.html, collector.token, islands);
-    const styleTags = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
+    const islands = await renderIslands(collector.islands, { config: site, emotionCache, queryClient, location });
+    const html = placeIslands(page.html, collector.token, islands);
+    const styleTags = stylesInPlace(emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html)));
     // A render error belongs to the route's remote (its page, or one of its islands), or to the shell.
     const failures = [
       ...page.errors.map((error) => ({ owner: remoteRoute?.remote ?? 'shell', error })),
       ...islands.flatMap(({ island, errors }) => errors.map((error) => ({ owner: island.owner, error }))),
     ];
     const resourceHints = page.resourceHints + islands.map((island) => island.resourceHints).join('');
-    return { html, styleTags, resourceHints, failures, islands: collector.islands, partOnly };
+    return { html, styleTags, resourceHints, failures, islands: collector.islands };
   };
 
   const renderStarted = performance.now();
@@ -169,6 +162,8 @@ export async function renderPage(
   const state = pageState(config, output.islands, releases.overrides, {
     route: remoteRoute?.path ?? NOT_FOUND_ROUTE,
     releases: releasesOf(remotes, deploymentFor),
+    hydrator: assets.hydrator,
+    queryClient,
   });
   const cleanData = allQueriesSucceeded(queryClient);
   queryClient.clear();
@@ -178,21 +173,16 @@ export async function renderPage(
   const unreachable = [...preloaded.values()].some((r) => r.status === 'failed' && r.unreachable);
   const status = unreachable ? 503 : (meta.status ?? context.statusCode);
   const pageHeadTags = headTags(meta, meta.canonicalPath ?? canonicalPath(url.pathname), site);
-  const html = output.partOnly
-    ? islandPartDocument({
-        headTags: pageHeadTags.filter((tag) => tag.kind === 'title'),
-        styleTags: output.styleTags,
-        appHtml: output.html,
-      })
-    : htmlDocument({
-        headTags: pageHeadTags,
-        styleTags: output.styleTags,
-        resourceHints: output.resourceHints,
-        appHtml: output.html,
-        state,
-        ...assets,
-        previewBadge: previewBadge(releases.previewed, url),
-      });
+  const html = htmlDocument({
+    headTags: pageHeadTags,
+    styleTags: output.styleTags,
+    resourceHints: output.resourceHints,
+    appHtml: output.html,
+    state,
+    boot: assets.boot,
+    fontHead: assets.fontHead,
+    previewBadge: previewBadge(releases.previewed, url),
+  });
   // A page or a 404 whose remote and data all answered is what the next request gets too.
   const releaseSet: ReleaseSet = Object.fromEntries(
     [...remotes].flatMap((name) => {
@@ -210,19 +200,27 @@ export async function renderPage(
   };
 }
 
-/** What the browser needs: the configuration its boot script reads, each island's strategy, and the entries of the remotes that own any. */
+/**
+ * What the browser needs: the configuration its boot script reads, each island's strategy (and a
+ * React island's props), and on a page with React islands the hydrator's scripts, the containers of
+ * the remotes that own them (the releases this page was rendered with), and the data they read.
+ */
 function pageState(
   config: RuntimeConfig,
   islands: readonly PlacedIsland[],
   overrides: RequestReleases['overrides'],
-  page: Pick<PageState, 'route' | 'releases'>,
+  { hydrator, queryClient, ...page }: Pick<PageState, 'route' | 'releases'> & { hydrator: readonly string[]; queryClient: QueryClient },
 ): PageState {
-  const owners = new Set(islands.map((island) => island.owner));
+  const reactIslands = islands.filter((island) => island.kind === 'react');
+  const owners = new Set(reactIslands.map((island) => island.owner));
+  const readsData = reactIslands.some((island) => island.options.queryCache);
   return {
     config: { analyticsId: config.site.analyticsId, vitalsSampleRate: config.site.vitalsSampleRate },
     ...page,
     remotes: config.remotes.filter((remote) => owners.has(remote.name)).map((remote) => browserEntryOf(remote, overrides[remote.name])),
     islands: islandStates(islands),
+    ...(reactIslands.length > 0 ? { hydrator: [...hydrator] } : {}),
+    ...(readsData ? { dehydratedState: dehydrate(queryClient) } : {}),
   };
 }
 

@@ -16,7 +16,7 @@ import { LOCAL_OPS_TOKEN } from '@pv/shared/contract/release-status';
 describe('readRuntimeConfig', () => {
   it('falls back to the site defaults and the default ports', () => {
     const config = readRuntimeConfig({});
-    expect(config.site).toEqual({ ...defaultSiteConfig, supabase: { ...defaultSiteConfig.supabase, url: '/api' } });
+    expect(config.site).toEqual(defaultSiteConfig);
     expect(config.port).toBe(8080);
     expect(config.remotes.map((r) => [r.name, r.baseUrl, r.serverBaseUrl])).toEqual([
       ['mf_marketing', 'http://localhost:3001', 'http://localhost:3001'],
@@ -24,7 +24,7 @@ describe('readRuntimeConfig', () => {
       ['mf_blog', 'http://localhost:3003', 'http://localhost:3003'],
       ['mf_assessment', 'http://localhost:3004', 'http://localhost:3004'],
     ]);
-    expect(config.serverSite).toEqual({ ...config.site, supabase: defaultSiteConfig.supabase });
+    expect(config.serverSite).toEqual(config.site);
   });
 
   it('lets the server reach remotes and the backend at other addresses than browsers do', () => {
@@ -35,19 +35,10 @@ describe('readRuntimeConfig', () => {
       SUPABASE_SERVER_URL: 'http://gateway:54321',
     });
     const blog = config.remotes.find((r) => r.name === 'mf_blog');
-    expect(blog && rootDeployment(blog).browserEntry).toBe('http://localhost:3003/browser/script-islands.js');
+    expect(blog && rootDeployment(blog).browserEntry).toBe('http://localhost:3003/browser/remoteEntry.js');
     expect(blog && rootDeployment(blog).serverEntry).toBe('http://mf-blog:3003/server/remoteEntry.js');
-    expect(config.site.supabase.url).toBe('/api');
+    expect(config.site.supabase.url).toBe('http://localhost:54321');
     expect(config.serverSite.supabase.url).toBe('http://gateway:54321');
-  });
-
-  it("sends browsers to the backend through this server's API path unless SUPABASE_PUBLIC_URL names it", () => {
-    const proxied = readRuntimeConfig({ SUPABASE_URL: 'https://db.example', SUPABASE_ANON_KEY: 'anon' });
-    expect(proxied.site.supabase).toEqual({ url: '/api', anonKey: 'anon' });
-    expect(proxied.serverSite.supabase).toEqual({ url: 'https://db.example', anonKey: 'anon' });
-    const direct = readRuntimeConfig({ SUPABASE_URL: 'http://gateway:54321', SUPABASE_PUBLIC_URL: 'https://db.example/' });
-    expect(direct.site.supabase.url).toBe('https://db.example');
-    expect(direct.serverSite.supabase.url).toBe('http://gateway:54321');
   });
 
   it('defaults to the embedded local backend and its anon key', () => {
@@ -71,13 +62,12 @@ describe('readRuntimeConfig', () => {
     expect(config.site.brand).toBe('Acme Launch');
     expect(config.site.origin).toBe('https://acme.example');
     expect(config.site.emails.support).toBe('help@acme.example');
-    expect(config.site.supabase).toEqual({ url: '/api', anonKey: 'anon' });
     expect(config.serverSite.supabase).toEqual({ url: 'https://db.acme.example', anonKey: 'anon' });
     expect(config.site.analyticsId).toBe('G-123');
     expect(config.site.newsletterFormUrl).toBe('https://lists.example/subscribe');
     expect(config.port).toBe(9000);
     const blog = config.remotes.find((r) => r.name === 'mf_blog');
-    expect(blog && rootDeployment(blog).browserEntry).toBe('https://blog.cdn.example/v7/browser/script-islands.js');
+    expect(blog && rootDeployment(blog).browserEntry).toBe('https://blog.cdn.example/v7/browser/remoteEntry.js');
     expect(blog && rootDeployment(blog).serverEntry).toBe('https://blog.cdn.example/v7/server/remoteEntry.js');
   });
 
@@ -190,7 +180,6 @@ describe('a bad environment', () => {
     [{ PORT: '70000' }, 'PORT must be a whole number between 1 and 65535, got "70000"'],
     [{ SITE_ORIGIN: 'example.com' }, 'SITE_ORIGIN must be an http:// or https:// URL, got "example.com"'],
     [{ SUPABASE_URL: 'localhost:54321' }, 'SUPABASE_URL must be an http:// or https:// URL, got "localhost:54321"'],
-    [{ SUPABASE_PUBLIC_URL: '/api' }, 'SUPABASE_PUBLIC_URL must be an http:// or https:// URL, got "/api"'],
     [{ MF_BLOG_URL: 'blog.cdn.example' }, 'MF_BLOG_URL must be an http:// or https:// URL, got "blog.cdn.example"'],
     [{ MF_BLOG_SERVER_URL: 'mf-blog:3003' }, 'MF_BLOG_SERVER_URL must be an http:// or https:// URL, got "mf-blog:3003"'],
     [{ SUPPORT_EMAIL: 'support' }, 'SUPPORT_EMAIL must be an e-mail address, got "support"'],

@@ -6,53 +6,16 @@ import { defaultSiteConfig, type SiteConfig } from '@pv/shared/config/site-confi
 import { kinds, oneOf, optional, readEnvironment, readOrExit, withDefault } from '@pv/shared/config/environment';
 import { remotes } from '@pv/shared/contract/remotes';
 import type { RemoteLocation } from '../federation/remote-deployments';
-import { API_PATH } from '@pv/shared/contract/server-paths';
 import { LOCAL_NEWSLETTER_KEY, SIGNUPS_PER_WINDOW } from './newsletter/defaults';
 import { FINISHES_PER_MINUTE, LOCAL_ASSESSMENT_KEY, RESULTS_EMAILS_PER_MINUTE } from './assessment/defaults';
-import type { LogFormat, LogLevel } from './log';
 import { LOCAL_PREVIEW_SECRET } from '@pv/shared/contract/release-preview';
-import { LOCAL_OPS_TOKEN, type AbortRule } from '@pv/shared/contract/release-status';
+import { LOCAL_OPS_TOKEN } from '@pv/shared/contract/release-status';
 
 /** A remote's `baseUrl` (where browsers load it, e.g. https://blog.cdn.example) and `serverBaseUrl` (where this server does). */
 export type { RemoteLocation };
 
-export interface RuntimeConfig {
-  port: number;
-  /** What the browser is given. */
-  site: SiteConfig;
-  /** The same, with the backend as this server reaches it (SUPABASE_SERVER_URL). */
-  serverSite: SiteConfig;
-  remotes: readonly RemoteLocation[];
-  /** How often the server checks remotes for a new deployment. */
-  revalidateMs: number;
-  /** How long a rendered page is served from memory before it is rendered again. */
-  pageCacheMs: number;
-  /** How many server processes answer requests (docs/decisions/0008-server-throughput.md). */
-  workers: number;
-  /**
-   * The sign-up endpoint (docs/decisions/0010-newsletter-and-hardening.md): the server-only key
-   * naming the role that may store a sign-up, and how many one client may send per minute.
-   */
-  newsletter: { key: string; signupsPerMinute: number };
-  /**
-   * The assessment's endpoints (docs/decisions/0011-assessment-results-and-progress.md): the
-   * server-only key naming the role that may store results, and each endpoint's limit per client.
-   */
-  assessment: { key: string; emailsPerMinute: number; finishesPerMinute: number };
-  /** The mail provider results e-mails go to (a JSON POST), or null: requests are stored for the team. */
-  mail: { url: string; key: string | null } | null;
-  /** One line per request (server/log.ts); remote failures and errors are logged either way. */
-  requestLog: boolean;
-  /** JSON lines, or short readable ones; unset: readable in a terminal, JSON otherwise. */
-  logFormat: LogFormat | undefined;
-  /** `debug` adds the stack trace of each remote failure and error. */
-  logLevel: LogLevel;
-  /**
-   * Previews, canaries and their status (docs/decisions/0020-preview-and-canary.md): the secret
-   * preview links are signed with, the status endpoint's bearer token, when a canary is aborted.
-   */
-  releases: { previewSecret: string; opsToken: string; abortRule: AbortRule };
-}
+/** The configuration as `readRuntimeConfig` reads it (each variable: README.md's table). */
+export type RuntimeConfig = ReturnType<typeof readRuntimeConfig>;
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -83,7 +46,6 @@ const siteVariables = {
   SUPABASE_URL: withDefault(kinds.url, d.supabase.url),
   SUPABASE_ANON_KEY: withDefault(kinds.text, d.supabase.anonKey),
   SUPABASE_SERVER_URL: optional(kinds.url),
-  SUPABASE_PUBLIC_URL: optional(kinds.url),
   GA_MEASUREMENT_ID: optional(kinds.text),
   NEWSLETTER_FORM_URL: optional(kinds.url),
   VITALS_SAMPLE_RATE: optional(kinds.fraction),
@@ -123,7 +85,7 @@ const remoteVariables = Object.fromEntries(
 const defaultVitalsSampleRate = (origin: string) => (new URL(origin).protocol === 'https:' ? 0.1 : 1);
 
 /** Reads the shell server's environment; throws an EnvironmentError listing every bad value. */
-export function readRuntimeConfig(env: Env): RuntimeConfig {
+export function readRuntimeConfig(env: Env) {
   const v = readEnvironment({ ...siteVariables, ...remoteVariables }, env, { requiredForHttps });
   const site: SiteConfig = {
     brand: v.SITE_BRAND,
@@ -148,18 +110,19 @@ export function readRuntimeConfig(env: Env): RuntimeConfig {
       facebook: v.FACEBOOK_URL,
       instagram: v.INSTAGRAM_URL,
     },
-    // Browsers reach the backend through this server's API path unless the operator names a
-    // public URL for them (docs/decisions/0008-server-throughput.md).
-    supabase: { url: v.SUPABASE_PUBLIC_URL ? stripSlash(v.SUPABASE_PUBLIC_URL) : API_PATH, anonKey: v.SUPABASE_ANON_KEY },
+    // Only this server reads the backend: browsers read the blog's data from the site
+    // (docs/decisions/0033-blog-list-react-island.md).
+    supabase: { url: stripSlash(v.SUPABASE_URL), anonKey: v.SUPABASE_ANON_KEY },
     analyticsId: v.GA_MEASUREMENT_ID ?? null,
     newsletterFormUrl: v.NEWSLETTER_FORM_URL ?? null,
     vitalsSampleRate: v.VITALS_SAMPLE_RATE ?? defaultVitalsSampleRate(v.SITE_ORIGIN),
   };
   return {
     port: v.PORT,
+    /** What the browser is given; `serverSite`: the same, with the backend as this server reaches it. */
     site,
     serverSite: { ...site, supabase: { ...site.supabase, url: stripSlash(v.SUPABASE_SERVER_URL ?? v.SUPABASE_URL) } },
-    remotes: remotes.map(({ name, defaultPort, env: variables }) => {
+    remotes: remotes.map(({ name, defaultPort, env: variables }): RemoteLocation => {
       const baseUrl = stripSlash(v[variables.url] ?? `http://localhost:${defaultPort}`);
       return { name, baseUrl, serverBaseUrl: stripSlash(v[variables.serverUrl] ?? baseUrl) };
     }),
@@ -172,8 +135,10 @@ export function readRuntimeConfig(env: Env): RuntimeConfig {
       emailsPerMinute: v.RESULTS_EMAILS_PER_MINUTE,
       finishesPerMinute: v.ASSESSMENT_FINISHES_PER_MINUTE,
     },
+    /** Null: results e-mails are stored for the team. */
     mail: v.MAIL_PROVIDER_URL ? { url: v.MAIL_PROVIDER_URL, key: v.MAIL_PROVIDER_KEY ?? null } : null,
     requestLog: v.REQUEST_LOG === 'on',
+    /** Unset: readable in a terminal, JSON otherwise. */
     logFormat: v.LOG_FORMAT,
     logLevel: v.LOG_LEVEL,
     releases: {
@@ -183,17 +148,6 @@ export function readRuntimeConfig(env: Env): RuntimeConfig {
     },
   };
 }
-
-/** How many island failures one browser may report a minute: a page has a handful of islands. */
-export const REMOTE_FAILURE_REPORTS_PER_MINUTE = 30;
-
-/** Each form's (and the failure reports') requests per minute per client, by limiter name (forms/rate-limit.ts). */
-export const formRateLimits = ({ newsletter, assessment }: Pick<RuntimeConfig, 'newsletter' | 'assessment'>) => ({
-  newsletter: newsletter.signupsPerMinute,
-  'assessment-finished': assessment.finishesPerMinute,
-  'results-email': assessment.emailsPerMinute,
-  'remote-failures': REMOTE_FAILURE_REPORTS_PER_MINUTE,
-});
 
 /** The configuration, or, when a value is bad, the process ends listing each (before it listens). */
 export const runtimeConfigOrExit = (env: Env) => readOrExit('The shell server', () => readRuntimeConfig(env));

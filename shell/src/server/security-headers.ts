@@ -1,14 +1,22 @@
-// Security headers on every response, with a Content-Security-Policy that allows only the
-// configured origins. Scripts: our own files and the remotes' files, and inline only the document's
+// The security headers, set by helmet's middlewares, each built once
+// (docs/decisions/0004-security-headers-and-caching.md, 0015-fastify-server.md). Every answer:
+// nosniff, no framing, the referrer and opener policies, the Permissions-Policy (which helmet does
+// not set) and, on https, HSTS. Pages (HTML) also carry the Content-Security-Policy allowing only
+// the configured origins, and no other answer does: under a page's policy Chrome's viewer draws
+// nothing of a PDF. Scripts: our own files and the remotes' files, and inline only the document's
 // starter and Speculation Rules, each allowed by its hash (inline-scripts.ts; the page state is a
-// JSON data block). Styles: emotion writes <style> elements at runtime, hence 'unsafe-inline'
-// for styles only (docs/decisions/0004-security-headers-and-caching.md).
+// JSON data block). Styles: emotion writes <style> elements at runtime, hence 'unsafe-inline' for
+// styles only.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from 'helmet';
 import type { SiteConfig } from '@pv/shared/config/site-config';
 import type { RemoteLocation } from './runtime-config';
 import { INLINE_SCRIPT_SOURCES } from './inline-scripts';
 
 const GA_SCRIPT = 'https://www.googletagmanager.com';
 const GA_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
+
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
 
 const originOf = (url: string | null) => {
   if (!url) return null;
@@ -19,53 +27,70 @@ const originOf = (url: string | null) => {
   }
 };
 
-const unique = (values: readonly (string | null)[]) => [...new Set(values.filter((v): v is string => Boolean(v)))];
+/** Each directive's sources, without repeats; a directive with none is 'none'. */
+const sources = (values: readonly (string | null)[]) => {
+  const list = [...new Set(values.filter((value): value is string => Boolean(value)))];
+  return list.length > 0 ? list : ["'none'"];
+};
 
-export function contentSecurityPolicy(site: SiteConfig, remotes: readonly RemoteLocation[]): string {
+export function cspDirectives(site: SiteConfig, remotes: readonly RemoteLocation[]): Record<string, string[]> {
   const remoteOrigins = remotes.map((r) => originOf(r.baseUrl));
   const embedOrigins = [originOf(site.urls.eventsCalendar), originOf(site.urls.video), originOf(site.urls.launchpadApp)];
   const analytics = site.analyticsId !== null;
-  const directives: Record<string, readonly (string | null)[]> = {
+  const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...INLINE_SCRIPT_SOURCES, ...remoteOrigins, analytics ? GA_SCRIPT : null],
+    'script-src': sources(["'self'", ...INLINE_SCRIPT_SOURCES, ...remoteOrigins, analytics ? GA_SCRIPT : null]),
     'style-src': ["'self'", "'unsafe-inline'"],
     // Images in blog posts may live anywhere on the web; images cannot run code.
-    'img-src': ["'self'", 'data:', 'https:', ...remoteOrigins, ...(analytics ? GA_CONNECT : [])],
+    'img-src': sources(["'self'", 'data:', 'https:', ...remoteOrigins, ...(analytics ? GA_CONNECT : [])]),
     'font-src': ["'self'"],
-    'connect-src': [
+    'connect-src': sources([
       "'self'",
       ...remoteOrigins,
-      // The backend only when browsers reach it directly (SUPABASE_PUBLIC_URL); its default, the
-      // API path, is 'self'.
-      originOf(site.supabase.url),
       originOf(site.newsletterFormUrl),
       // An embed's frame is shown once its provider has answered a request of the page
       // (@pv/shared/ui/embed-frame; docs/decisions/0017-embeds-click-to-load.md).
       ...embedOrigins,
       ...(analytics ? GA_CONNECT : []),
-    ],
-    'frame-src': embedOrigins,
-    'form-action': ["'self'", originOf(site.newsletterFormUrl)],
+    ]),
+    'frame-src': sources(embedOrigins),
+    'form-action': sources(["'self'", originOf(site.newsletterFormUrl)]),
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
-  const policy = Object.entries(directives).map(([name, values]) => {
-    const list = unique(values);
-    return `${name} ${list.length ? list.join(' ') : "'none'"}`;
-  });
-  if (site.origin.startsWith('https:')) policy.push('upgrade-insecure-requests');
-  return policy.join('; ');
+  if (site.origin.startsWith('https:')) directives['upgrade-insecure-requests'] = [];
+  return directives;
 }
 
-/** Headers for every response of the shell server. */
-export function baseSecurityHeaders(site: SiteConfig): Record<string, string> {
+/** Sets headers on a response before its route answers (a header the route sets itself wins). */
+export type SetHeaders = (request: IncomingMessage, response: ServerResponse) => void;
+
+const failOn = (error?: unknown) => {
+  if (error) throw error;
+};
+
+export function securityHeaders(site: SiteConfig, remotes: readonly RemoteLocation[]): { everyAnswer: SetHeaders; page: SetHeaders } {
+  const common = helmet({
+    contentSecurityPolicy: false,
+    // helmet's other headers, which this site does not send (X-DNS-Prefetch-Control would turn off
+    // the browser's DNS prefetching).
+    crossOriginResourcePolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: site.origin.startsWith('https:') && { maxAge: 63_072_000, preload: true },
+  });
+  const csp = helmet.contentSecurityPolicy({ useDefaults: false, directives: cspDirectives(site, remotes) });
   return {
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-    'x-frame-options': 'DENY',
-    'cross-origin-opener-policy': 'same-origin',
-    ...(site.origin.startsWith('https:') ? { 'strict-transport-security': 'max-age=63072000; includeSubDomains; preload' } : {}),
+    everyAnswer: (request, response) => {
+      common(request, response, failOn);
+      response.setHeader('permissions-policy', PERMISSIONS_POLICY);
+    },
+    page: (request, response) => csp(request, response, failOn),
   };
 }

@@ -1,56 +1,58 @@
 // The shell's HTTP server: Fastify, one plugin per kind of path of the server's path table
 // (shared/src/contract/server-paths.ts), each registering the table's paths of its kind. What
-// every answer shares is here: the security headers, compression of what is not compressed
-// already (pages come compressed from the render cache, the browser code pre-compressed from the
-// build), one log line per request, and the answer to any path the table does not name: the 404
-// page for GET and HEAD, 405 for any other method (docs/decisions/0015-fastify-server.md).
-import Fastify, { LogController, type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
+// every answer shares is here: the security headers (helmet), compression of what is not
+// compressed already (pages come compressed from the render cache, the browser code
+// pre-compressed from the build), the request log, the rate limits' store, and the answer to any
+// path the table does not name: the 404 page for GET and HEAD, 405 for any other method
+// (docs/decisions/0015-fastify-server.md).
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import replyFrom from '@fastify/reply-from';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Logger } from 'pino';
 import type { DocumentPath } from '@pv/shared/contract/routes';
 import { findServerPath, serverPaths, type HttpMethod } from '@pv/shared/contract/server-paths';
 import type { PostedForm } from '@pv/shared/forms/posted-form';
+import type { ReleaseStatus } from '@pv/shared/contract/release-status';
 import type { RuntimeConfig } from './runtime-config';
 import type { Readiness } from './readiness';
 import type { PageCache, RenderedPage } from './page-cache';
-import type { FormEndpoint, RenderWithOutcome } from './forms/form-request';
-import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers';
+import { securityHeaders, type SetHeaders } from './security-headers';
 import { BROTLI_OPTIONS, ENCODINGS, GZIP_OPTIONS } from './compression';
-import { logError, logRequest } from './log';
+import { logError, RequestLog } from './log';
 import { apiRoutes } from './routes/api';
+import type { ListData } from './list-data';
 import { documentRoutes } from './routes/documents';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { formRoutes } from './routes/forms';
+import type { ResultsOptions } from './assessment/results-routes';
 import { answerPage, pageRoutes } from './routes/pages';
 import { redirectRoutes, trailingSlashRedirect } from './routes/redirects';
 import { remoteFileRoutes } from './routes/remote-files';
 import { opsRoutes, previewRoutes, reportRoutes } from './routes/releases';
 import type { RequestReleases } from './releases/release-choice';
-import type { RateLimiter } from './forms/rate-limit';
-import type { ReleaseStatus } from '@pv/shared/contract/release-status';
 
-export interface ServerOptions {
+export interface ServerOptions extends ResultsOptions {
   config: RuntimeConfig;
   logger: Logger;
   /**
    * Renders the page at `url`; with `posted`, the form on it shows that form's outcome; with
    * `releases`, with those releases of the remotes (a preview, a canary).
    */
-  renderPage: (url: URL, posted?: PostedForm, releases?: RequestReleases, part?: string | null) => Promise<RenderedPage>;
+  renderPage: (url: URL, posted?: PostedForm, releases?: RequestReleases) => Promise<RenderedPage>;
   pageCache: PageCache;
+  /** The blog list's JSON answers (routes/api.ts). */
+  listData: ListData;
   /** How each document of the route table is built. */
   documents: Readonly<Record<DocumentPath, () => Promise<string>>>;
   readiness: () => Promise<Readiness>;
-  /** The site's forms by path, given how to answer one sent without JavaScript (the page it came from, showing its outcome). */
-  forms: (renderWithOutcome: RenderWithOutcome) => ReadonlyMap<string, FormEndpoint>;
   /** The shell's browser build (pre-compressed) and its public files. */
   files: { assetsDir: string; publicDir: string };
-  /** How long the API path waits for the backend (routes/api.ts); its default in production. */
-  apiTimeoutMs?: number;
-  /** The releases' paths: the failure reports' limiter, the replica's status (routes/releases.ts). */
-  releases: { reportLimiter: RateLimiter; status: () => Promise<ReleaseStatus> };
+  /** Where the rate limits count (forms/rate-limit.ts): in this process, or in the primary for a worker. */
+  rateLimitStore: FastifyRateLimitStoreCtor;
+  /** The replica's releases (routes/releases.ts). */
+  releaseStatus: () => Promise<ReleaseStatus>;
 }
 
 const READ: readonly HttpMethod[] = ['GET', 'HEAD'];
@@ -84,13 +86,14 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
 
 export async function createServer(options: ServerOptions) {
   const { config } = options;
+  const headers = securityHeaders(config.site, config.remotes);
   const app = Fastify({
     loggerInstance: options.logger,
-    // One line per request is ours (log.ts), written once the answer is sent.
-    logController: new LogController({ disableRequestLogging: true }),
+    logController: new RequestLog({ disableRequestLogging: !config.requestLog }),
     forceCloseConnections: true,
     // A path that cannot be decoded is a path of no page: the 404 page, as for any other.
     frameworkErrors: (error, request, reply) => {
+      headers.everyAnswer(request.raw, reply.raw);
       if (error.code === 'FST_ERR_BAD_URL') return answerPage(request, reply);
       return (reply as FastifyReply)
         .code(error.statusCode ?? 400)
@@ -98,31 +101,21 @@ export async function createServer(options: ServerOptions) {
         .send(error.message);
     },
   });
-  const security = baseSecurityHeaders(config.site);
-  const csp = contentSecurityPolicy(config.site, config.remotes);
-  app.decorate('site', { config, csp, renderPage: options.renderPage, pageCache: options.pageCache });
-
-  const securityHeaders = Object.entries(security);
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    for (const [name, value] of securityHeaders) if (!reply.hasHeader(name)) reply.header(name, value);
-    if (!reply.hasHeader('vary')) reply.header('vary', 'Accept-Encoding');
-    done(null, payload);
+  app.decorate('site', { config, pageHeaders: headers.page, renderPage: options.renderPage, pageCache: options.pageCache });
+  app.addHook('onRequest', (request, reply, done) => {
+    headers.everyAnswer(request.raw, reply.raw);
+    reply.raw.setHeader('vary', 'Accept-Encoding');
+    done();
   });
-  if (config.requestLog) {
-    app.addHook('onResponse', (request, reply, done) => {
-      const cache = reply.getHeader('x-render-cache');
-      const line = { method: request.method, path: request.url.split('?')[0] ?? '/', status: reply.statusCode, ms: reply.elapsedTime };
-      logRequest(typeof cache === 'string' ? { ...line, cache } : line);
-      done();
-    });
-  }
 
-  // No path but the newsletter form reads a body (its own parser): any other is read and dropped.
+  // Only the forms and the failure reports read a body (parsers of their own): any other is read and dropped.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, _body, done) => done(null, undefined));
 
   await app.register(compress, { encodings: [...ENCODINGS], brotliOptions: BROTLI_OPTIONS, zlibOptions: GZIP_OPTIONS });
   await app.register(replyFrom, { disableRequestLogging: true, retryMethods: [] });
+  // Each route counts what it decides (forms/rate-limit.ts).
+  await app.register(rateLimit, { global: false, store: options.rateLimitStore });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
@@ -145,26 +138,14 @@ export async function createServer(options: ServerOptions) {
   await app.register(pageRoutes);
   await app.register(redirectRoutes);
   await app.register(documentRoutes, { documents: options.documents });
-  await app.register(apiRoutes, {
-    backendUrl: config.serverSite.supabase.url,
-    anonKey: config.site.supabase.anonKey,
-    ...(options.apiTimeoutMs ? { timeoutMs: options.apiTimeoutMs } : {}),
-  });
+  await app.register(apiRoutes, { listData: options.listData });
   await app.register(healthRoutes, { readiness: options.readiness });
-  const renderWithOutcome: RenderWithOutcome = async (url, posted) => {
-    const page = await options.renderPage(url, posted);
-    return {
-      status: page.status,
-      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': csp },
-      body: page.html,
-    };
-  };
-  await app.register(formRoutes, { endpoints: options.forms(renderWithOutcome) });
+  await app.register(formRoutes, { loadResults: options.loadResults });
   await app.register(fileRoutes, options.files);
   await app.register(remoteFileRoutes, { remotes: config.remotes });
   await app.register(previewRoutes);
-  await app.register(reportRoutes, { limiter: options.releases.reportLimiter });
-  await app.register(opsRoutes, { status: options.releases.status });
+  await app.register(reportRoutes);
+  await app.register(opsRoutes, { status: options.releaseStatus });
   await app.ready();
   if (unlisted.length > 0)
     throw new Error(`Routes missing from the path table (shared/src/contract/server-paths.ts): ${unlisted.join(', ')}`);
@@ -173,10 +154,10 @@ export async function createServer(options: ServerOptions) {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** What the page answers need: the configuration, the page's CSP, the renderer and the render cache. */
+    /** What the page answers need: the configuration, the page's own headers (its CSP), the renderer and the render cache. */
     site: {
       config: RuntimeConfig;
-      csp: string;
+      pageHeaders: SetHeaders;
       renderPage: ServerOptions['renderPage'];
       pageCache: PageCache;
     };

@@ -3,9 +3,9 @@
 // once, with every problem named, before any worker starts.
 import cluster from 'node:cluster';
 import { watchRemoteDeployments } from '../federation/redeploy-watch';
-import { formRateLimits, runtimeConfigOrExit } from './runtime-config';
+import { runtimeConfigOrExit } from './runtime-config';
 import { superviseWorkers } from './workers';
-import { serveRateLimits, windowLimiters } from './forms/rate-limit';
+import { serveRateLimits } from './forms/rate-limit';
 import { createLogger, defaultLogFormat, log, setLogger } from './log';
 import { answerWorkers } from './primary-requests';
 import { createReleaseCoordinator, RELEASE_STATUS_REQUEST } from './releases/release-coordinator';
@@ -20,8 +20,8 @@ export async function start(): Promise<void> {
   }
   setLogger(createLogger({ format: logFormat ?? defaultLogFormat(), level: logLevel }));
   log().info(`Shell server: starting ${workers} worker processes`);
-  // One count per form for all workers.
-  serveRateLimits(cluster, windowLimiters(formRateLimits(config)));
+  // One count per limiter for all workers.
+  serveRateLimits(cluster);
   const supervisor = superviseWorkers(cluster, {
     count: workers,
     onStartFailure: (message) => {

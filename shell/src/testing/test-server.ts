@@ -9,14 +9,15 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { PostedForm } from '@pv/shared/forms/posted-form';
+import type { AssessmentResultRecord, AssessmentResultsModule } from '@pv/shared/contract/assessment-results';
 import { LOCAL_PREVIEW_SECRET } from '@pv/shared/contract/release-preview';
 import { LOCAL_OPS_TOKEN } from '@pv/shared/contract/release-status';
-import { formRateLimits, readRuntimeConfig } from '../server/runtime-config';
+import { readRuntimeConfig } from '../server/runtime-config';
 import { createPageCache, PAGE_CACHE_LIMITS, type RenderedPage } from '../server/page-cache';
 import { createServer, type ServerOptions } from '../server/server';
-import { siteFormEndpoints } from '../server/forms/site-forms';
+import type { ListData } from '../server/list-data';
 import { log } from '../server/log';
-import { rateLimiters } from '../server/forms/rate-limit';
+import { rateLimitStore } from '../server/forms/rate-limit';
 import { createReleaseCoordinator } from '../server/releases/release-coordinator';
 import { captureLogLines } from './log-lines';
 
@@ -32,6 +33,7 @@ export interface UpstreamRequest {
   method: string;
   url: string;
   headers: http.IncomingHttpHeaders;
+  body: string;
 }
 
 type UpstreamAnswer = (request: UpstreamRequest, response: http.ServerResponse) => void;
@@ -40,8 +42,10 @@ type UpstreamAnswer = (request: UpstreamRequest, response: http.ServerResponse) 
 export async function startUpstream() {
   const seen: UpstreamRequest[] = [];
   let answer: UpstreamAnswer = (_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end('[]');
-  const server = http.createServer((req, res) => {
-    const request = { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers };
+  const server = http.createServer(async (req, res) => {
+    let body = '';
+    for await (const chunk of req) body += String(chunk);
+    const request = { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body };
     seen.push(request);
     answer(request, res);
   });
@@ -69,18 +73,38 @@ function assetsFolder(): string {
   return dir;
 }
 
-/** A page as the fake renderer writes it: its path, the posted form's outcome it shows, the island asked for alone. */
-export const fakePageHtml = (url: URL, posted?: PostedForm, part?: string | null) =>
-  `<!doctype html><title>${url.pathname}${url.search}</title>${posted ? `<output>${JSON.stringify(posted)}</output>` : ''}${part ? `<pv-island data-island="${part}"></pv-island>` : ''}`;
+/** A page as the fake renderer writes it: its path, and the posted form's outcome it shows. */
+export const fakePageHtml = (url: URL, posted?: PostedForm) =>
+  `<!doctype html><title>${url.pathname}${url.search}</title>${posted ? `<output>${JSON.stringify(posted)}</output>` : ''}`;
+
+/** A finished assessment's record, as the fake results module reads its code. */
+export const RESULT: AssessmentResultRecord = {
+  code: '1abcd',
+  persona: 'growth-seeker',
+  answers: ['launched', 'funding', 'parttime', 'mentorship', 'serial'],
+};
+
+/** The assessment remote's `./results` module: one code is a result, any other none. */
+const fakeResults: AssessmentResultsModule = {
+  readResult: (code) => (code?.trim().toLowerCase() === RESULT.code ? RESULT : null),
+  resultsEmail: () => ({ subject: 'Your Compass result: Growth Seeker', text: 'text', html: '<p>html</p>' }),
+};
 
 /** `/no-such-page...` paths are the 404 page; everything else renders with status 200. */
-const fakeRender = async (url: URL, posted?: PostedForm, _releases?: unknown, part?: string | null): Promise<RenderedPage> => ({
+const fakeRender = async (url: URL, posted?: PostedForm): Promise<RenderedPage> => ({
   status: url.pathname.startsWith('/no-such-page') ? 404 : 200,
-  html: fakePageHtml(url, posted, part),
+  html: fakePageHtml(url, posted),
   cacheable: true,
   remotes: [],
   releases: {},
 });
+
+/** The blog list's JSON as a fake blog module reads it: no posts, and every query taken as a state's own. */
+export const fakeListData: ListData = {
+  listQuery: async (search) => search,
+  listPage: async () => ({ posts: [], total: 0 }),
+  facets: async () => ({ tags: [], authors: [] }),
+};
 
 export async function startTestServer(upstream: Upstream, overrides: Partial<ServerOptions> = {}, env: Record<string, string> = {}) {
   const config = readRuntimeConfig({
@@ -100,6 +124,7 @@ export async function startTestServer(upstream: Upstream, overrides: Partial<Ser
     config,
     logger: log(),
     renderPage: fakeRender,
+    listData: fakeListData,
     pageCache: createPageCache({ freshMs: config.pageCacheMs, ...PAGE_CACHE_LIMITS }),
     documents: {
       '/sitemap.xml': async () => '<urlset/>',
@@ -108,13 +133,10 @@ export async function startTestServer(upstream: Upstream, overrides: Partial<Ser
       '/robots.txt': async () => 'User-agent: *\n',
     },
     readiness: async () => ({ ready: true, dependencies: [] }),
-    // The site's own forms, storing through the upstream.
-    forms: (renderWithOutcome) => siteFormEndpoints(config, renderWithOutcome, false),
+    loadResults: async () => fakeResults,
     files: { assetsDir, publicDir: path.resolve(__dirname, '../../public') },
-    releases: {
-      reportLimiter: rateLimiters(formRateLimits(config), false)['remote-failures'],
-      status: async () => createReleaseCoordinator(config.releases.abortRule).status(),
-    },
+    rateLimitStore: rateLimitStore(false),
+    releaseStatus: async () => createReleaseCoordinator(config.releases.abortRule).status(),
     ...overrides,
   });
   return {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { answerAll, nextButton, previousButton, radioFor, renderAssessment, renderResults } from '../../testing/render-assessment';
 import { currentUrl } from '@pv/shared/testing/render-page';
@@ -7,7 +7,7 @@ import type { CompleteAnswers } from '../model';
 import { encodeAnswers } from '../logic/answer-code';
 import { PROGRESS_KEY } from '../logic/saved-progress';
 import AssessmentTool from './assessment-tool';
-import { startAssessment } from './assessment-start';
+import ResultsActions from './results-actions';
 
 const beacon = jest.fn((_path: string, _body?: BodyInit | null) => true);
 
@@ -198,6 +198,40 @@ describe('progress kept in the session', () => {
     expect(radioFor(0, 'launched')).toBeChecked();
     expect(visiblePosition(1)).toBeInTheDocument();
     expect(JSON.parse(window.sessionStorage.getItem(PROGRESS_KEY) ?? '{}')).toMatchObject({ index: 0, completed: false });
+    // Kept in the session from now on, not in the address.
+    expect(currentUrl()).toBe('/chart-my-course');
+  });
+
+  it('takes up an answer chosen in the server’s HTML before the assessment was hydrated, as if chosen now', () => {
+    window.sessionStorage.setItem(PROGRESS_KEY, JSON.stringify({ answers: { 0: 'scaling', 1: 'market' }, index: 2, completed: false }));
+    renderAssessment('/chart-my-course', {
+      beforeHydration: (page) => within(page).getByRole('radio', { name: 'Exploring an idea' }).click(),
+    });
+    // The session's progress is back, with the answer the visitor changed.
+    expect(visiblePosition(3)).toBeInTheDocument();
+    expect(JSON.parse(window.sessionStorage.getItem(PROGRESS_KEY) ?? '{}')).toEqual({
+      answers: { 0: 'idea', 1: 'market' },
+      index: 2,
+      completed: false,
+    });
+  });
+
+  it('enables Next for an answer chosen before the assessment was hydrated', () => {
+    renderAssessment('/chart-my-course', {
+      beforeHydration: (page) => within(page).getByRole('radio', { name: 'Building the first version' }).click(),
+    });
+    expect(radioFor(0, 'building')).toBeChecked();
+    expect(radioFor(0, 'building').closest('[data-option]')).toHaveAttribute('data-selected');
+    expect(nextButton()).toBeEnabled();
+  });
+
+  it('continues from the step the form sent without scripts, where the answers stop', async () => {
+    const { user } = renderAssessment('/programs/compass?assessment-question-0=idea&assessment-question-1=market&step=4');
+    expect(visiblePosition(3)).toBeInTheDocument();
+    expect(document.activeElement).toBe(document.body);
+    expect(currentUrl()).toBe('/programs/compass');
+    await user.click(previousButton());
+    expect(radioFor(1, 'market')).toBeChecked();
   });
 });
 
@@ -338,21 +372,69 @@ describe('assessment analytics', () => {
 });
 
 describe('server rendering', () => {
-  it('renders the first question, the others and the finished panel hidden, whatever the session keeps; the script restores it and stops when asked', () => {
+  it('renders the address’s question whatever the session keeps, every question in the form, Next enabled for the form without scripts', () => {
     window.sessionStorage.setItem(PROGRESS_KEY, JSON.stringify({ answers: { 0: 'idea', 1: 'market' }, index: 2, completed: false }));
     const island = document.body.appendChild(document.createElement('div'));
     island.innerHTML = renderToString(<AssessmentTool hydrate="load" address="" />);
-    const shownHeadings = () => Array.from(island.querySelectorAll('[data-step]:not([hidden]) h2'), (heading) => heading.textContent);
-    expect(shownHeadings()).toEqual(['Where is your startup today?']);
-    expect(island.querySelector('[data-finished]')).toHaveAttribute('hidden');
-    expect(island.querySelectorAll('input:checked')).toHaveLength(0);
-    const stop = startAssessment(island);
-    expect(shownHeadings()).toEqual(['How much time can you give your startup right now?']);
-    expect(document.activeElement).toBe(document.body);
-    stop();
-    const previous = island.querySelector<HTMLButtonElement>('[data-previous]');
-    previous?.click();
-    expect(shownHeadings()).toEqual(['How much time can you give your startup right now?']);
+    const form = within(island).getByRole('form', { name: 'Founder assessment' });
+    expect(
+      within(form)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Where is your startup today?']);
+    expect(form.querySelectorAll('input[type="radio"]')).toHaveLength(20);
+    expect(form.querySelectorAll('input:checked')).toHaveLength(0);
+    expect(within(form).getByRole('button', { name: 'Next' })).toBeEnabled();
+    expect(within(form).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(within(island).queryByRole('button', { name: 'Review my answers' })).not.toBeInTheDocument();
     island.remove();
+  });
+});
+
+describe('the results’ actions', () => {
+  const code = codeOf(['scaling', 'growth', 'flexible', 'community', 'some']);
+
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'share');
+  });
+
+  it('are buttons only once hydrated: the server’s HTML has the link as text alone', () => {
+    const island = document.body.appendChild(document.createElement('div'));
+    island.innerHTML = renderToString(
+      <ResultsActions hydrate="visible" url="https://example.org/r" code={code} personaName="Growth Seeker" />,
+    );
+    expect(within(island).getByRole('textbox', { name: 'Link to these results' })).toHaveValue('https://example.org/r');
+    expect(within(island).queryByRole('button')).not.toBeInTheDocument();
+    island.remove();
+  });
+
+  it('selects the link and says so when the browser refuses to copy', async () => {
+    const { user } = renderResults(code);
+    jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByText('Your browser did not let us copy. Select the link above and copy it.')).toBeInTheDocument();
+    const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'Link to these results' });
+    expect(field).toHaveFocus();
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, field.value.length]);
+  });
+
+  it('offers no share sheet where the browser has none, and Print prints', async () => {
+    const print = jest.spyOn(window, 'print').mockImplementation(() => {});
+    const { user } = renderResults(code);
+    expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('says nothing when the visitor closes the share sheet, and when it fails, to copy the link instead', async () => {
+    const share = jest.fn().mockRejectedValueOnce(new DOMException('Closed', 'AbortError')).mockRejectedValueOnce(new Error('No sheet'));
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    const { user } = renderResults(code);
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+    const notice = within(screen.getByRole('region', { name: 'Keep these results' })).getByRole('status');
+    expect(notice).toBeEmptyDOMElement();
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(notice).toHaveTextContent('Your browser did not open its share sheet. Copy the link above instead.'));
   });
 });

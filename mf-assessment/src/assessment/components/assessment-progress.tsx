@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { colors, radii } from '@pv/shared/theme/tokens';
-import { QUESTION_COUNT, type QuestionId } from '../model';
+import { QUESTION_COUNT, questionIds, type QuestionId } from '../model';
 import { navigationCopy, progressCopy } from '../content/page-copy';
 import { progressPercent } from '../logic/assessment-state';
 
@@ -38,28 +38,37 @@ const startOverButton = css({
   cursor: 'pointer',
 });
 
+/** The bar's fill at each question, made once: a class per step rather than styles computed at each render. */
+const fillAt = questionIds.map((id) => css([fill, { width: `${progressPercent(id)}%` }]));
+
+const box = css({ marginBottom: '1.75rem' });
+const positionStyle = css({ fontWeight: 600, color: colors.navy });
+const percentStyle = css({ color: colors.inkMuted });
+// Its room is kept while there is nothing to start over: the first answer does not push the options
+// down under the visitor's finger.
+const startOverRow = css({
+  margin: '0.5rem 0 0',
+  textAlign: 'right',
+  fontSize: '0.9rem',
+  '&[hidden]': { display: 'block', visibility: 'hidden' },
+});
+
 interface AssessmentProgressProps {
   index: QuestionId;
   /** Whether something is answered: only then is there progress to clear with Start over. */
   answered: boolean;
+  onStartOver: () => void;
 }
 
-/**
- * "Question n of 5", percent complete and a bar; the page's live region announces the change. The
- * assessment's script (assessment-start.ts) updates the marked parts after every move.
- */
-export function AssessmentProgress({ index, answered }: AssessmentProgressProps) {
+/** "Question n of 5", percent complete and a bar; the assessment's live region announces the change. */
+export function AssessmentProgress({ index, answered, onStartOver }: AssessmentProgressProps) {
   const percent = progressPercent(index);
   const position = progressCopy.position(index + 1, QUESTION_COUNT);
   return (
-    <div css={css({ marginBottom: '1.75rem' })}>
+    <div css={box}>
       <p css={row}>
-        <span css={css({ fontWeight: 600, color: colors.navy })} data-position="">
-          {position}
-        </span>
-        <span css={css({ color: colors.inkMuted })} data-percent="">
-          {progressCopy.percent(percent)}
-        </span>
+        <span css={positionStyle}>{position}</span>
+        <span css={percentStyle}>{progressCopy.percent(percent)}</span>
       </p>
       <div
         role="progressbar"
@@ -69,18 +78,12 @@ export function AssessmentProgress({ index, answered }: AssessmentProgressProps)
         aria-valuenow={percent}
         aria-valuetext={`${position}, ${progressCopy.percent(percent)}`}
         css={track}
-        data-progress-bar=""
       >
-        <div css={[fill, css({ width: `${percent}%` })]} data-progress-fill="" />
+        <div css={fillAt[index]} />
       </div>
       {/* Start over needs the script (without one, the header's link to the assessment starts afresh). */}
-      <p
-        css={css({ margin: '0.5rem 0 0', textAlign: 'right', fontSize: '0.9rem' })}
-        hidden={!answered}
-        data-needs-scripts=""
-        data-start-over-row=""
-      >
-        <button type="button" css={startOverButton} data-start-over="">
+      <p css={startOverRow} hidden={!answered} data-needs-scripts="">
+        <button type="button" css={startOverButton} onClick={onStartOver}>
           {navigationCopy.startOver}
         </button>
       </p>

@@ -1,7 +1,7 @@
-import { useId } from 'react';
+import { memo, useId, type Ref } from 'react';
 import { css } from '@emotion/react';
 import { colors, mq, radii } from '@pv/shared/theme/tokens';
-import type { AnyOptionId, Question } from '../model';
+import type { AnyOptionId, Question, QuestionId } from '../model';
 import { Eyebrow } from '@pv/shared/ui/eyebrow';
 import { focusTargetHeading } from './styles';
 import { answerField } from '../logic/answer-fields';
@@ -55,17 +55,24 @@ const optionLabel = css({
 
 const optionDescription = css({ gridColumn: 2, margin: 0, fontSize: '0.95rem', color: colors.inkMuted });
 
+const legend = css({ padding: 0, float: 'left', width: '100%', '& + *': { clear: 'both' } });
+const subtitle = css({ margin: 0, color: colors.inkMuted });
+
 interface QuestionStepProps {
   question: Question;
   selected: AnyOptionId | undefined;
+  onChoose: (questionId: QuestionId, optionId: AnyOptionId) => void;
+  /** The heading, which the focus moves to after Next or Previous. */
+  headingRef?: Ref<HTMLHeadingElement> | undefined;
 }
 
 /**
  * One question as a native radio group: the legend names it, the subtitle describes it, arrow keys
- * move between options, and each option's description is attached to its radio. The assessment's
- * script (assessment-start.ts) marks the chosen option's card and focuses the heading after a move.
+ * move between options, and each option's description is attached to its radio. The chosen
+ * option's card is marked. Only a question whose answer changes renders again (its props are
+ * otherwise the same), so an answer costs one question's render.
  */
-export function QuestionStep({ question, selected }: QuestionStepProps) {
+export const QuestionStep = memo(function QuestionStep({ question, selected, onChoose, headingRef }: QuestionStepProps) {
   const id = useId();
   const subtitleId = `${id}-subtitle`;
   const name = answerField(question.id);
@@ -73,12 +80,12 @@ export function QuestionStep({ question, selected }: QuestionStepProps) {
     <div>
       <Eyebrow>{question.topic}</Eyebrow>
       <fieldset css={fieldset} aria-describedby={subtitleId}>
-        <legend css={css({ padding: 0, float: 'left', width: '100%', '& + *': { clear: 'both' } })}>
-          <h2 tabIndex={-1} css={heading} data-step-heading="">
+        <legend css={legend}>
+          <h2 tabIndex={-1} css={heading} ref={headingRef}>
             {question.title}
           </h2>
         </legend>
-        <p id={subtitleId} css={css({ margin: 0, color: colors.inkMuted })}>
+        <p id={subtitleId} css={subtitle}>
           {question.subtitle}
         </p>
         <div css={optionList}>
@@ -92,7 +99,8 @@ export function QuestionStep({ question, selected }: QuestionStepProps) {
                   type="radio"
                   name={name}
                   value={option.id}
-                  defaultChecked={checked}
+                  checked={checked}
+                  onChange={() => onChoose(question.id, option.id)}
                   aria-describedby={`${inputId}-description`}
                   css={radio}
                 />
@@ -109,4 +117,4 @@ export function QuestionStep({ question, selected }: QuestionStepProps) {
       </fieldset>
     </div>
   );
-}
+});

@@ -13,7 +13,7 @@ import { resultsCopy, resultsPageCopy } from '../content/results';
 import { RecommendationCard } from './recommendation-card';
 import { NextSteps } from './next-steps';
 import ResultsActions from './results-actions';
-import ResultsEmailForm from './results-email-form';
+import { ResultsEmailForm } from './results-email-form';
 import { panel } from './styles';
 
 const sectionHeading = css({ fontSize: '1.35rem', margin: '0 0 1rem' });
@@ -51,6 +51,7 @@ export function ResultsView({ code, answers, emailOutcome }: ResultsViewProps) {
   const id = useId();
   const { origin } = useSiteConfig();
   const { persona, recommendations } = recommendFor(answers);
+  const url = `${origin}${RESULTS_PATH}?${CODE_FIELD}=${code}`;
   return (
     <>
       <PageHero eyebrow={resultsCopy.eyebrow} title={persona.name} lead={persona.summary} surface="light" align="center" />
@@ -89,7 +90,7 @@ export function ResultsView({ code, answers, emailOutcome }: ResultsViewProps) {
             </dl>
           </section>
 
-          <p css={printOnly}>{resultsPageCopy.printedLink(`${origin}${RESULTS_PATH}?${CODE_FIELD}=${code}`)}</p>
+          <p css={printOnly}>{resultsPageCopy.printedLink(url)}</p>
 
           <div css={[screenOnly, css({ display: 'grid', gap: '1.5rem', [mq.lg]: { gridTemplateColumns: '1fr 1fr', gap: '2rem' } })]}>
             <section aria-labelledby={`${id}-keep`} css={panel}>
@@ -97,7 +98,7 @@ export function ResultsView({ code, answers, emailOutcome }: ResultsViewProps) {
                 {resultsPageCopy.keepHeading}
               </h2>
               <p css={css({ margin: '0 0 1rem', color: colors.inkMuted })}>{resultsPageCopy.keepLead}</p>
-              <ResultsActions hydrate="visible" code={code} personaName={persona.name} />
+              <ResultsActions hydrate="visible" url={url} code={code} personaName={persona.name} />
             </section>
             <section aria-labelledby={`${id}-email`} css={panel}>
               <ResultsEmailForm hydrate="visible" code={code} outcome={emailOutcome} headingId={`${id}-email`} />

@@ -9,6 +9,9 @@ export const panel = css(raisedPanel, {
   [mq.md]: { padding: '2.5rem' },
 });
 
+/** The assessment's own card: the questions, or the finished panel in their place. */
+export const assessmentPanel = css(panel, { maxWidth: '52rem', margin: '0 auto' });
+
 /** A heading the focus moves to after a step: keyboard users see the site's focus ring on it. */
 export const focusTargetHeading = css({
   scrollMarginTop: '6rem',

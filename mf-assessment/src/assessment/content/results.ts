@@ -191,7 +191,6 @@ export const resultsEmailCopy = {
   sending: 'Sending…',
   sent: 'Your results are on their way. If they haven’t arrived in a few minutes, check your spam folder.',
   saved: 'Thank you. We’ve saved your results, and someone from our team will follow up by e-mail.',
-  fieldErrors: 'Please correct the marked field(s) below.',
   rateLimited: 'Too many requests from your connection. Please wait a minute, then try again.',
   unavailable: 'We couldn’t save your request right now. Please try again in a moment.',
 } as const;

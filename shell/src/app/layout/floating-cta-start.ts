@@ -1,5 +1,5 @@
 // The floating call to action in the browser, without React: a script island
-// (docs/decisions/0026-script-islands.md) that drives the server's HTML of floating-cta.tsx. It
+// (docs/decisions/0032-react-islands.md) that drives the server's HTML of floating-cta.tsx. It
 // shows the shortcut after FLOATING_CTA_SHOW_AFTER_PX of scroll, hides it within
 // FLOATING_CTA_HIDE_NEAR_BOTTOM_PX of the page's bottom, and once dismissed keeps it away for the
 // tab's next pages, until a page is reloaded. Its link's click is recorded from its attributes.

@@ -1,7 +1,7 @@
 // The floating call to action, an island of the shell: a round shortcut to the assessment on
 // phones, shown after 800 px of scroll and hidden near the page's bottom. The server renders it
 // hidden; in the browser startFloatingCta (floating-cta-start.ts), a script island with no React,
-// shows it while the reader is far enough down and remembers a dismissal (docs/decisions/0026-script-islands.md).
+// shows it while the reader is far enough down and remembers a dismissal (docs/decisions/0032-react-islands.md).
 import { css } from '@emotion/react';
 import { scriptIsland } from '@pv/shared/islands/island';
 import { SiteLink } from '@pv/shared/navigation/site-link';

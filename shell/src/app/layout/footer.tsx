@@ -7,9 +7,8 @@ import { findDocument } from '@pv/shared/contract/routes';
 import { SiteLink } from '@pv/shared/navigation/site-link';
 import { ExternalLink, mailtoHref } from '@pv/shared/ui/links';
 import { Container } from '@pv/shared/ui/layout';
-import { renderedWhenNear } from '@pv/shared/ui/rendered-when-near';
 import { colors, mq } from '@pv/shared/theme/tokens';
-import NewsletterForm from '../newsletter/newsletter-form';
+import { NewsletterForm } from '../newsletter/newsletter-form';
 import { usePostedForm } from '@pv/shared/forms/posted-form';
 import { NEWSLETTER_FORM, type NewsletterOutcome } from '../newsletter/newsletter-outcome';
 import { BrandMark } from './brand-mark';
@@ -22,7 +21,6 @@ const footerStyle = css({
   a: { color: '#E8EDF4', textDecoration: 'none' },
   'a:hover': { color: colors.amber, textDecoration: 'underline' },
   h2: { color: colors.white },
-  ...renderedWhenNear(),
 });
 
 // The brand and the newsletter side by side from the medium breakpoint; the link columns two, three
@@ -94,6 +92,11 @@ function FooterLink({ label, to }: NavLinkItem) {
  * The site footer: the brand, the newsletter form (an island), a column of links per part of the
  * site, and the legal links beside the copyright. A section of the home page is a link to it
  * (`/#events`): the browser scrolls there, on the home page or after loading it.
+ *
+ * Always rendered, unlike the bands above it (docs/decisions/0030-bands-rendered-when-near.md):
+ * skipped, it was only as tall as its placeholder, so contrast checks read its light text further
+ * down against the page's light background, and a full-page screenshot showed it empty; rendering
+ * it costs a few milliseconds at load.
  */
 export const Footer = memo(function Footer() {
   const config = useSiteConfig();

@@ -1,130 +1,95 @@
 import { useId } from 'react';
 import { css } from '@emotion/react';
 import { useSiteConfig } from '@pv/shared/config/site-config-context';
-import { scriptIsland } from '@pv/shared/islands/island';
+import type { HydrateProp } from '@pv/shared/islands/island';
 import { useSiteLocation } from '@pv/shared/navigation/use-site-location';
-import { Alert } from '@pv/shared/ui/alert';
-import { Button } from '@pv/shared/ui/button';
-import { colors, radii } from '@pv/shared/theme/tokens';
-import { MAX_EMAIL_LENGTH } from '@pv/shared/forms/email-address';
-import { MAX_NAME_LENGTH } from './subscribe';
-import { EMAIL_FIELD, NAME_FIELD, NEWSLETTER_PATH, RETURN_FIELD, SUCCESS_MESSAGE, type NewsletterOutcome } from './newsletter-outcome';
-import { bannerOf, startNewsletter } from './newsletter-start';
+import EmailForm from '@pv/shared/forms/email-form';
+import type { EmailFormMessages } from '@pv/shared/forms/email-form-start';
+import { EmailAddressField, TextField } from '@pv/shared/forms/text-field';
+import { colors } from '@pv/shared/theme/tokens';
+import { MAX_NAME_LENGTH, SIGNUP_FIELDS } from './signup-fields';
+import {
+  EMAIL_FIELD,
+  NAME_FIELD,
+  NEWSLETTER_PATH,
+  RATE_LIMITED_MESSAGE,
+  RETURN_FIELD,
+  SUCCESS_MESSAGE,
+  UNAVAILABLE_MESSAGE,
+  type NewsletterOutcome,
+} from './newsletter-outcome';
 
-const input = css({
-  width: '100%',
-  minHeight: 44,
-  padding: '0.6rem 0.8rem',
-  borderRadius: radii.sm,
-  border: `1px solid ${colors.navySoft}`,
-  background: colors.navyDeep,
-  color: colors.white,
-  '&::placeholder': { color: '#9AA8BD' },
-  '&[aria-invalid="true"]': { borderColor: '#FF8A80', boxShadow: '0 0 0 1px #FF8A80' },
-});
+const messages: EmailFormMessages = {
+  done: { success: SUCCESS_MESSAGE },
+  refused: { 'rate-limited': RATE_LIMITED_MESSAGE, unavailable: UNAVAILABLE_MESSAGE },
+  submit: 'Sign Up',
+  sending: 'Signing up…',
+  failure: 'Newsletter sign-up failed',
+};
 
-const label = css({ display: 'block', fontSize: '0.875rem', marginBottom: '0.25rem', color: '#D5DCE6' });
+/** The fields a mailing-list provider's opt-in form expects beside the visitor's (docs/behaviour.md, "Newsletter"). */
+const PROVIDER_FIELDS = { email_address_check: '', locale: 'en' };
 
-const fieldError = css({ color: '#FFB4AB', fontSize: '0.85rem', margin: '0.25rem 0 0' });
-
-export interface NewsletterFormProps {
+export interface NewsletterFormProps extends HydrateProp {
   /** The server's answer to a sign-up sent without JavaScript, shown by the page it rendered. */
-  outcome?: NewsletterOutcome | null;
+  outcome: NewsletterOutcome | null;
 }
 
 /**
- * The footer's newsletter sign-up, an island of the shell: a real form POST (to the provider when
- * one is configured, else to the shell server), rendered here as the server's answer left it
- * (errors, or the success). In the browser startNewsletter (newsletter-start.ts, a script island:
- * docs/decisions/0026-script-islands.md) checks it, sends it with fetch and shows the answer in place.
+ * The footer's newsletter sign-up: the site's e-mail form (@pv/shared/forms/email-form) with an
+ * address and an optional name, posted to the mailing-list provider when one is configured, else to
+ * the shell's server with the page it was on, so a sign-up without JavaScript comes back to it.
  */
-function NewsletterForm({ outcome = null }: NewsletterFormProps) {
-  const config = useSiteConfig();
-  const location = useSiteLocation();
+export function NewsletterForm({ hydrate, outcome }: NewsletterFormProps) {
+  const { newsletterFormUrl } = useSiteConfig();
+  const { pathname, search } = useSiteLocation();
   const id = useId();
-  const done = outcome?.status === 'success';
-  const banner = outcome ? bannerOf(outcome.status) : null;
   const errors = outcome?.errors ?? {};
-  const returnTo = `${location.pathname}${location.search}`;
+  const ids = { title: `${id}-title`, email: `${id}-email`, name: `${id}-name` };
   return (
-    <div data-testid="newsletter" data-newsletter="">
-      <Alert tone="success" hidden={!done} data-newsletter-done="">
-        {done ? SUCCESS_MESSAGE : null}
-      </Alert>
-      <form
-        method="post"
-        action={config.newsletterFormUrl ?? NEWSLETTER_PATH}
-        noValidate
-        aria-labelledby={`${id}-title`}
-        hidden={done}
-        data-newsletter-form=""
-        data-provider={config.newsletterFormUrl ? '' : undefined}
+    <div data-testid="newsletter">
+      <EmailForm
+        hydrate={hydrate}
+        action={newsletterFormUrl ?? NEWSLETTER_PATH}
+        {...(newsletterFormUrl ? { providerStatus: 'success' } : {})}
+        hiddenFields={newsletterFormUrl ? PROVIDER_FIELDS : { [RETURN_FIELD]: `${pathname}${search}` }}
+        fields={SIGNUP_FIELDS}
+        messages={messages}
+        track={{ category: 'Newsletter', label: 'Sign Up' }}
+        outcome={outcome}
+        headingId={ids.title}
+        heading={
+          <h2 id={ids.title} css={css({ color: colors.white, fontSize: '1.125rem', fontFamily: 'inherit' })}>
+            Founder notes, once a month
+          </h2>
+        }
+        lead={
+          <p css={css({ color: '#D5DCE6', fontSize: '0.925rem' })}>
+            Fundraising playbooks, events and program dates. No spam; unsubscribe anytime.
+          </p>
+        }
       >
-        <h2 id={`${id}-title`} css={css({ color: colors.white, fontSize: '1.125rem', fontFamily: 'inherit' })}>
-          Founder notes, once a month
-        </h2>
-        <p css={css({ color: '#D5DCE6', fontSize: '0.925rem' })}>
-          Fundraising playbooks, events and program dates. No spam; unsubscribe anytime.
-        </p>
-        <Alert tone="error" hidden={!banner} data-newsletter-banner="">
-          {banner}
-        </Alert>
-        {config.newsletterFormUrl ? (
-          <>
-            <input type="hidden" name="email_address_check" value="" />
-            <input type="hidden" name="locale" value="en" />
-          </>
-        ) : (
-          <input type="hidden" name={RETURN_FIELD} value={returnTo} />
-        )}
-        <div css={css({ display: 'grid', gap: '0.75rem', marginTop: '0.75rem' })}>
-          <div>
-            <label css={label} htmlFor={`${id}-email`}>
-              E-mail <span aria-hidden="true">*</span>
-            </label>
-            <input
-              id={`${id}-email`}
-              name={EMAIL_FIELD}
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={MAX_EMAIL_LENGTH}
-              defaultValue={outcome?.email ?? ''}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? `${id}-email-error` : undefined}
-              css={input}
-              placeholder="you@startup.com"
-            />
-            <p id={`${id}-email-error`} css={fieldError} hidden={!errors.email} data-error-for={EMAIL_FIELD}>
-              {errors.email}
-            </p>
-          </div>
-          <div>
-            <label css={label} htmlFor={`${id}-name`}>
-              Name <span css={css({ color: '#9AA8BD' })}>(optional)</span>
-            </label>
-            <input
-              id={`${id}-name`}
-              name={NAME_FIELD}
-              type="text"
-              autoComplete="name"
-              maxLength={MAX_NAME_LENGTH}
-              defaultValue={outcome?.name ?? ''}
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={errors.name ? `${id}-name-error` : undefined}
-              css={input}
-            />
-            <p id={`${id}-name-error`} css={fieldError} hidden={!errors.name} data-error-for={NAME_FIELD}>
-              {errors.name}
-            </p>
-          </div>
-          <Button type="submit" data-newsletter-submit="">
-            Sign Up
-          </Button>
-        </div>
-      </form>
+        <EmailAddressField
+          surface="dark"
+          id={ids.email}
+          name={EMAIL_FIELD}
+          label="E-mail"
+          defaultValue={outcome?.email ?? ''}
+          error={errors.email}
+        />
+        <TextField
+          surface="dark"
+          id={ids.name}
+          name={NAME_FIELD}
+          type="text"
+          label="Name"
+          hint="(optional)"
+          autoComplete="name"
+          maxLength={MAX_NAME_LENGTH}
+          defaultValue={outcome?.name ?? ''}
+          error={errors.name}
+        />
+      </EmailForm>
     </div>
   );
 }
-
-export default scriptIsland('newsletter', NewsletterForm, startNewsletter);

@@ -1,8 +1,7 @@
 // What a sign-up came to, as the shell server answers it: to the enhanced form as JSON, and to a
 // form sent without JavaScript as the page again, whose footer form shows it (usePostedForm). Plain
-// data, so it is also the newsletter island's prop (docs/decisions/0010-newsletter-and-hardening.md).
+// data, so the footer hands it to its form (docs/decisions/0010-newsletter-and-hardening.md).
 
-export const FIELD_ERROR_BANNER = 'Please correct the marked field(s) below.';
 export const SUCCESS_MESSAGE = 'Thank you for Signing Up';
 export const UNAVAILABLE_MESSAGE = 'We couldn’t sign you up right now. Please try again in a moment.';
 export const RATE_LIMITED_MESSAGE = 'Too many sign-ups from your connection. Please wait a minute, then try again.';

@@ -1,5 +1,5 @@
 // The remote fallback's Retry in the browser, without React: a script island
-// (docs/decisions/0026-script-islands.md) that drives the server's HTML of remote-retry.tsx. A
+// (docs/decisions/0032-react-islands.md) that drives the server's HTML of remote-retry.tsx. A
 // click disables it, says it is retrying, and loads the page again once the server has it back
 // (retry-page.ts).
 import { eventListeners, partOf } from '@pv/shared/islands/script-island-dom';

@@ -1,11 +1,10 @@
 // The boot script, every page's only script until an island is due: analytics (page views, link
 // clicks, real-user vitals), pages fetched ahead on hover, the header's menus, the tab sets, the
 // popup buttons (a post's share buttons), the embeds, the drawings in place of images that fail,
-// the pause control of CSS animations, the 404 page's report, and each island's strategy
-// (docs/decisions/0018-hydration-strategies.md). An island due is started with its remote's script
-// (docs/decisions/0026-script-islands.md). No page loads React
-// (docs/decisions/0029-no-react-in-the-browser.md): keep it that way (the page's script is checked
-// by e2e/tests/js-budget.spec.ts).
+// the pause control of CSS animations, the 404 page's report, and each island's strategy. A React
+// island due brings the hydrator (React and the federation runtime); a script island of the shell,
+// a chunk of this build (docs/decisions/0032-react-islands.md). No React here: every page runs this
+// (its size is checked by e2e/tests/js-budget.spec.ts).
 import { startPauseControls } from '@pv/shared/motion/pause-control';
 import { startEmbedFrames } from '@pv/shared/ui/embed-frames';
 import { startImageFallbacks } from '@pv/shared/ui/image-fallbacks';
@@ -16,6 +15,7 @@ import { readPageState } from '../../app/page-state';
 import { startAnalytics } from './page-views';
 import { reportNotFound } from './report-not-found';
 import { scheduleIslands } from './schedule-islands';
+import { hydratorLoader } from './load-hydrator';
 import { scriptIslandStarter } from './start-script-islands';
 import { reportWebVitals } from './web-vitals';
 
@@ -32,8 +32,14 @@ function prefetchWithoutSpeculationRules() {
 // `load` island waits for nothing else, and whoever sees the header scripted may already say that
 // islands are due. The vitals' observers see the page's earlier entries anyway (buffered).
 let vitals: Promise<unknown> = Promise.resolve();
+const startScriptIslands = scriptIslandStarter(state);
+const loadHydrator = hydratorLoader(state);
 for (const start of [
-  () => scheduleIslands(state.islands, scriptIslandStarter(state)),
+  () =>
+    scheduleIslands(state.islands, () => {
+      loadHydrator();
+      startScriptIslands();
+    }),
   () => startAnalytics(state.config),
   startHeaderMenus,
   startTabSets,

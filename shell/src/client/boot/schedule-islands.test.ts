@@ -1,12 +1,12 @@
-// The boot script's part: each island waits for its strategy, and the islands due are started each
-// time some become due; a page whose islands all wait for the visitor is ready at once.
+// The boot script's part: each island waits for its strategy, and the islands due are brought to
+// life each time some become due; a page whose islands all wait for the visitor is ready at once.
 import type { IslandState } from '../../app/page-state';
 import { ISLANDS_DUE_EVENT } from './island-signals';
 import { scheduleIslands } from './schedule-islands';
 
 const islands: IslandState[] = [
-  { id: 'i0', owner: 'shell', name: 'newsletter', hydrate: 'visible' },
-  { id: 'i1', owner: 'shell', name: 'floating-cta', hydrate: 'scroll' },
+  { id: 'i0', owner: 'shell', name: 'email-form', kind: 'script', hydrate: 'visible' },
+  { id: 'i1', owner: 'shell', name: 'floating-cta', kind: 'script', hydrate: 'scroll' },
 ];
 
 beforeEach(() => {
@@ -34,17 +34,35 @@ it('marks each island due at its moment, and starts the islands due each time', 
   document.removeEventListener(ISLANDS_DUE_EVENT, told);
 });
 
-it('marks the page ready at once when no island is hydrated unprompted, and not otherwise', () => {
+it('marks the page ready at once when no island is hydrated unprompted (on load or when idle), and not otherwise', () => {
   scheduleIslands(islands, startNothing);
   expect(document.documentElement.dataset.page).toBe('/');
-  delete document.documentElement.dataset.page;
-  scheduleIslands([{ ...islands[1], hydrate: 'load' } as IslandState], startNothing);
-  expect(document.documentElement.dataset.page).toBeUndefined();
+  for (const hydrate of ['load', 'idle'] as const) {
+    delete document.documentElement.dataset.page;
+    scheduleIslands([{ ...islands[1], hydrate } as IslandState], startNothing);
+    expect(document.documentElement.dataset.page).toBeUndefined();
+  }
+});
+
+it('arms a media island with its query: due once the query matches', () => {
+  const listeners: (() => void)[] = [];
+  const list = {
+    matches: false,
+    addEventListener: (_: string, listener: () => void) => listeners.push(listener),
+    removeEventListener: jest.fn(),
+  };
+  window.matchMedia = jest.fn(() => list) as unknown as typeof window.matchMedia;
+  scheduleIslands([{ ...islands[1], hydrate: { media: '(min-width: 64rem)' } } as IslandState], startNothing);
+  expect(window.matchMedia).toHaveBeenCalledWith('(min-width: 64rem)');
+  expect(stateOf('i1')).toBeNull();
+  list.matches = true;
+  listeners.forEach((listener) => listener());
+  expect(stateOf('i1')).toBe('due');
 });
 
 it('reports an island missing from the page and arms the others', () => {
   const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-  scheduleIslands([{ id: 'i9', owner: 'mf_blog', name: 'blog-list', hydrate: 'load' }, ...islands], startNothing);
+  scheduleIslands([{ id: 'i9', owner: 'mf_blog', name: 'blog-list', kind: 'react', hydrate: 'load' }, ...islands], startNothing);
   expect(error).toHaveBeenCalledWith('Island mf_blog:blog-list is missing from the page');
   expect(stateOf('i0')).toBe('due');
 });

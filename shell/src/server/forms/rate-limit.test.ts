@@ -1,45 +1,54 @@
 /** @jest-environment node */
 import { EventEmitter } from 'node:events';
 import type { Worker } from 'node:cluster';
-import { clientKey, createWindowLimiter, primaryRateLimiter, rateLimiters, serveRateLimits, windowLimiters } from './rate-limit';
+import Fastify from 'fastify';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { clientLimit, RATE_WINDOW_MS, rateLimitStore, serveRateLimits } from './rate-limit';
 
-describe('the sliding window', () => {
-  it('allows 5 in a minute, refuses the 6th until the first leaves the window', () => {
+/** A server whose GET /<limiter> counts its client against that limiter, 5 a minute, in `store`. */
+async function limitedServer(store: FastifyRateLimitStoreCtor) {
+  const app = Fastify();
+  await app.register(rateLimit, { global: false, store });
+  for (const name of ['newsletter', 'results-email']) {
+    const limit = clientLimit(app, name, 5);
+    app.get(`/${name}`, async (request) => ({ retryAfterS: await limit(request) }));
+  }
+  return app;
+}
+
+const count = async (app: Awaited<ReturnType<typeof limitedServer>>, remoteAddress = '203.0.113.9', limiter = 'newsletter') =>
+  ((await app.inject({ method: 'GET', url: `/${limiter}`, remoteAddress })).json() as { retryAfterS: number | null }).retryAfterS;
+
+describe('a limit of 5 a minute', () => {
+  it('counts 5 requests of a client, then refuses until a minute after its first, each limiter on its own', async () => {
     let now = 1_000_000;
-    const limiter = createWindowLimiter({ limit: 5, windowMs: 60_000, now: () => now });
-    for (let i = 0; i < 5; i++) {
-      expect(limiter.take('1.2.3.4').allowed).toBe(true);
+    jest.spyOn(Date, 'now').mockImplementation(() => now);
+    const app = await limitedServer(rateLimitStore(false));
+    const answers = [];
+    for (let i = 0; i < 6; i++) {
+      answers.push(await count(app));
       now += 1_000;
     }
-    expect(limiter.take('1.2.3.4')).toEqual({ allowed: false, retryAfterMs: 55_000 });
-    expect(limiter.take('5.6.7.8').allowed).toBe(true);
-    now = 1_000_000 + 59_999;
-    expect(limiter.take('1.2.3.4')).toEqual({ allowed: false, retryAfterMs: 1 });
+    expect(answers).toEqual([null, null, null, null, null, 55]);
+    expect(await count(app, '198.51.100.1')).toBeNull();
+    expect(await count(app, '203.0.113.9', 'results-email')).toBeNull();
+    now = 1_000_000 + RATE_WINDOW_MS - 1;
+    expect(await count(app)).toBe(1);
     now += 1;
-    expect(limiter.take('1.2.3.4').allowed).toBe(true);
+    expect(await count(app)).toBeNull();
   });
 
-  it('does not count refused requests: waiting out the window is enough', () => {
-    let now = 0;
-    const limiter = createWindowLimiter({ limit: 1, windowMs: 1_000, now: () => now });
-    expect(limiter.take('a').allowed).toBe(true);
-    for (let i = 0; i < 100; i++) expect(limiter.take('a').allowed).toBe(false);
-    now = 1_001;
-    expect(limiter.take('a').allowed).toBe(true);
-  });
-
-  it('remembers at most maxClients, forgetting the longest-unseen first', () => {
-    const limiter = createWindowLimiter({ limit: 1, windowMs: 60_000, maxClients: 3 });
-    for (const key of ['a', 'b', 'c']) limiter.take(key);
-    limiter.take('a');
-    limiter.take('d');
-    expect(limiter.size).toBe(3);
-    expect(limiter.take('b').allowed).toBe(true);
-    expect(limiter.take('a').allowed).toBe(false);
+  it('counts an IPv6 client by its /64, an IPv4 client reached over IPv6 as its IPv4 address', async () => {
+    const app = await limitedServer(rateLimitStore(false));
+    for (let i = 1; i <= 5; i++) expect(await count(app, `2001:db8:aa:bb::${i}`)).toBeNull();
+    expect(await count(app, '2001:db8:aa:bb:ffff:1:2:3')).toBeGreaterThan(0);
+    expect(await count(app, '2001:db8:aa:cc::1')).toBeNull();
+    for (let i = 0; i < 5; i++) await count(app, '192.0.2.7');
+    expect(await count(app, '::ffff:192.0.2.7')).toBeGreaterThan(0);
   });
 });
 
-/** A primary and two workers joined as node:cluster joins them: messages cross in both directions. */
+/** A primary and its workers joined as node:cluster joins them: messages cross in both directions. */
 function fakeCluster() {
   const primary = new EventEmitter();
   const worker = () => {
@@ -60,59 +69,22 @@ function fakeCluster() {
   return { primary, worker };
 }
 
-describe('one count for every worker', () => {
-  it('gives a client 5 sign-ups across two workers, not 5 each', async () => {
+describe('worker processes', () => {
+  it('share one count, kept by the primary: 5 across two workers, not 5 each', async () => {
     const { primary, worker } = fakeCluster();
-    serveRateLimits(primary, { newsletter: createWindowLimiter({ limit: 5, windowMs: 60_000 }) });
-    const workers = [primaryRateLimiter('newsletter', worker()), primaryRateLimiter('newsletter', worker())];
-
-    const decisions = [];
-    for (let i = 0; i < 8; i++) decisions.push(await workers[i % 2]?.take('203.0.113.9'));
-
-    expect(decisions.map((d) => d?.allowed)).toEqual([true, true, true, true, true, false, false, false]);
-    expect((await workers[1]?.take('198.51.100.1'))?.allowed).toBe(true);
+    serveRateLimits(primary);
+    const workers = [await limitedServer(rateLimitStore(true, worker())), await limitedServer(rateLimitStore(true, worker()))];
+    const answers = [];
+    for (let i = 0; i < 8; i++) answers.push(await count(workers[i % 2] as (typeof workers)[number]));
+    expect(answers.map((answer) => answer === null)).toEqual([true, true, true, true, true, false, false, false]);
+    expect(await count(workers[1] as (typeof workers)[number], '198.51.100.1')).toBeNull();
   });
 
-  it('fails (never allows uncounted) when the primary does not answer in time', async () => {
+  it('fail the request (never let it through uncounted) when the primary does not answer in time', async () => {
     const silent = Object.assign(new EventEmitter(), { send: () => true });
-    await expect(primaryRateLimiter('newsletter', silent, 20).take('a')).rejects.toThrow('did not answer');
-  });
-
-  it('keeps one count per limiter, each with its own limit, and refuses a limiter it does not keep', async () => {
-    const { primary, worker } = fakeCluster();
-    serveRateLimits(primary, windowLimiters({ newsletter: 1, 'results-email': 2 }));
-    const channel = worker();
-    const take = (name: string) => primaryRateLimiter(name, channel).take('203.0.113.9');
-
-    expect((await take('newsletter')).allowed).toBe(true);
-    expect((await take('newsletter')).allowed).toBe(false);
-    expect((await take('results-email')).allowed).toBe(true);
-    expect((await take('results-email')).allowed).toBe(true);
-    expect((await take('results-email')).allowed).toBe(false);
-    expect(await take('no-such-form')).toEqual({ allowed: false, retryAfterMs: 60_000 });
-  });
-});
-
-describe('without workers', () => {
-  it('counts each limiter in the process itself', async () => {
-    const limiters = rateLimiters({ newsletter: 2, finished: 1 }, false);
-    expect([(await limiters.newsletter.take('a')).allowed, (await limiters.newsletter.take('a')).allowed]).toEqual([true, true]);
-    expect((await limiters.newsletter.take('a')).allowed).toBe(false);
-    expect([(await limiters.finished.take('a')).allowed, (await limiters.finished.take('a')).allowed]).toEqual([true, false]);
-  });
-});
-
-describe('the client a request counts against', () => {
-  it.each([
-    ['203.0.113.9', '203.0.113.9'],
-    ['::ffff:203.0.113.9', '203.0.113.9'],
-    ['2001:db8:aa:bb:1:2:3:4', '2001:db8:aa:bb::/64'],
-    ['2001:db8:aa:bb:ffff::1', '2001:db8:aa:bb::/64'],
-    ['2001:0db8:00aa:00bb::9', '2001:db8:aa:bb::/64'],
-    ['2001:db8::1', '2001:db8:0:0::/64'],
-    ['::1', '0:0:0:0::/64'],
-    [undefined, 'unknown'],
-  ])('%s counts as %s', (address, key) => {
-    expect(clientKey(address)).toBe(key);
+    const app = await limitedServer(rateLimitStore(true, silent, 20));
+    const answer = await app.inject({ method: 'GET', url: '/newsletter' });
+    expect(answer.statusCode).toBe(500);
+    expect(answer.json()).toMatchObject({ message: 'The primary process did not answer a rate-limit request in 20 ms' });
   });
 });

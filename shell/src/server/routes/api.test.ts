@@ -1,77 +1,138 @@
 /** @jest-environment node */
 import zlib from 'node:zlib';
-import { apiResources } from '@pv/shared/contract/server-paths';
+import { BLOG_FACETS_PATH, BLOG_POSTS_PATH, type BlogCard, type BlogListPage } from '@pv/shared/contract/blog-data';
 import { captureLogLines } from '../../testing/log-lines';
-import { startTestServer, startUpstream, withTestServer } from '../../testing/test-server';
-import { API_TIMEOUT_MS } from './api';
+import { startTestServer, startUpstream, type TestServer, type Upstream } from '../../testing/test-server';
+import type { ListData } from '../list-data';
+import { HTML_CACHE_CONTROL } from './pages';
 
-const ANON = 'anon-key';
-const CARDS = JSON.stringify([{ slug: 'a', title: 'A' }]);
+const card: BlogCard = {
+  id: '00000000-0000-4000-8000-000000000001',
+  slug: 'runway-math',
+  title: 'Runway Math',
+  excerpt: null,
+  content_start: 'Ask founders when they plan to start fundraising.',
+  featured_image: '/images/blog/runway-math.webp',
+  tags: ['Metrics'],
+  author: 'Priya Raman',
+  published_date: '2024-01-23T14:30:00+00:00',
+  updated_at: '2024-02-01T10:00:00+00:00',
+  published_day: '2024-01-23',
+};
 
-const site = withTestServer({ SUPABASE_ANON_KEY: ANON });
+/** The blog's module as the tests want it: reads recorded, `?page=1` not a state's own query (its state's is ''). */
+function blogModule() {
+  const reads: string[] = [];
+  let failing = false;
+  const read = async <T>(what: string, value: T) => {
+    reads.push(what);
+    if (failing) throw new Error('connect ECONNREFUSED 127.0.0.1:54321');
+    return value;
+  };
+  const listData: ListData = {
+    listQuery: async (search) => (search === '?page=1' ? '' : search),
+    listPage: (query) => read(`list ${query}`, { posts: [card], total: 1 }),
+    facets: () => read('facets', { tags: [{ value: 'Metrics', count: 1 }], authors: [{ value: 'Priya Raman', count: 1 }] }),
+  };
+  return { listData, reads, fail: () => (failing = true), recover: () => (failing = false) };
+}
+
+let upstream: Upstream;
+let server: TestServer;
+let blog: ReturnType<typeof blogModule>;
+beforeEach(async () => {
+  upstream = await startUpstream();
+  blog = blogModule();
+  server = await startTestServer(upstream, { listData: blog.listData });
+});
+afterEach(async () => {
+  await server.close();
+  await upstream.close();
+});
 
 const request = (method: string, url: string, headers: Record<string, string> = {}) =>
-  site.server.app.inject({ method: method as 'GET', url, headers });
+  server.app.inject({ method: method as 'GET', url, headers });
 
-describe('the API path', () => {
-  it('forwards a blog read to the backend with the query as sent, the anon key and the shaping headers only', async () => {
-    site.upstream.answerWith((_request, response) =>
-      response.writeHead(200, { 'content-type': 'application/json', 'content-range': '0-8/16', 'set-cookie': 'x=y' }).end(CARDS),
-    );
-    const answer = await request('GET', '/api/rest/v1/blog_post_cards?select=id,slug&tags=ov.%7B%22Boston%22%7D&offset=0&limit=9', {
-      apikey: 'service-role-key',
-      authorization: 'Bearer someone-else',
-      prefer: 'count=exact',
-      'accept-profile': 'public',
-      cookie: 'session=1',
-      'x-client-info': 'supabase-js-web/2',
-    });
-    expect([answer.statusCode, answer.payload, answer.headers['content-range']]).toEqual([200, CARDS, '0-8/16']);
-    expect(answer.headers['set-cookie']).toBeUndefined();
-    expect(answer.headers['x-frame-options']).toBe('DENY');
-    const [seen] = site.upstream.seen;
-    expect([seen?.method, seen?.url]).toEqual([
-      'GET',
-      '/rest/v1/blog_post_cards?select=id,slug&tags=ov.%7B%22Boston%22%7D&offset=0&limit=9',
+describe("the blog list's JSON", () => {
+  it("answers a list state's page of cards at its own query, kept by the render cache and shared caches as a page is", async () => {
+    const first = await request('GET', `${BLOG_POSTS_PATH}?tag=Metrics&page=2`);
+    const again = await request('GET', `${BLOG_POSTS_PATH}?tag=Metrics&page=2`);
+    expect([first.statusCode, first.headers['content-type'], first.headers['cache-control']]).toEqual([
+      200,
+      'application/json; charset=utf-8',
+      HTML_CACHE_CONTROL,
     ]);
-    expect(seen?.headers).toMatchObject({
-      apikey: ANON,
-      authorization: `Bearer ${ANON}`,
-      'accept-encoding': 'identity',
-      prefer: 'count=exact',
-      'accept-profile': 'public',
-      'x-client-info': 'supabase-js-web/2',
-    });
-    expect(seen?.headers.cookie).toBeUndefined();
+    expect(first.json()).toEqual({ posts: [card], total: 1 });
+    expect([first.headers['x-render-cache'], again.headers['x-render-cache']]).toEqual(['miss', 'hit']);
+    expect(blog.reads).toEqual(['list ?tag=Metrics&page=2']);
+    expect(first.headers['x-frame-options']).toBe('DENY');
   });
 
-  it('passes only the reads the blog makes (sign-ups go to the form endpoint)', () => {
-    expect(apiResources).toEqual([
-      'blog_post_cards',
-      'blog_posts',
-      'blog_tag_counts',
-      'blog_author_counts',
-      'rpc/related_blog_posts',
-      'rpc/search_blog_post_cards',
+  it('answers the filters’ topics and authors', async () => {
+    const answer = await request('GET', BLOG_FACETS_PATH);
+    expect([answer.statusCode, answer.json()]).toEqual([
+      200,
+      { tags: [{ value: 'Metrics', count: 1 }], authors: [{ value: 'Priya Raman', count: 1 }] },
     ]);
   });
 
+  it('sends the fields of its schema only, whatever else the blog module returns (a post’s body never)', async () => {
+    const page = { posts: [{ ...card, match: 'the \u0002runway\u0003', content: '<p>The whole body</p>', is_published: true }], total: 1 };
+    blog.listData.listPage = async () => page as BlogListPage;
+    const answer = await request('GET', `${BLOG_POSTS_PATH}?q=runway`);
+    expect(answer.json()).toEqual({ posts: [{ ...card, match: 'the \u0002runway\u0003' }], total: 1 });
+  });
+
+  it("refuses another spelling of a state's query in JSON, naming the state's own, and reads nothing", async () => {
+    const answer = await request('GET', `${BLOG_POSTS_PATH}?page=1`);
+    expect([answer.statusCode, answer.headers['cache-control'], answer.json()]).toEqual([
+      400,
+      'no-store',
+      { message: `Not a list state's own query; this state's is ""` },
+    ]);
+    expect((await request('GET', `${BLOG_FACETS_PATH}?tag=Metrics`)).statusCode).toBe(400);
+    expect(blog.reads).toEqual([]);
+  });
+
+  it('answers 503 while the posts cannot be read, kept by no cache, one log line each; then the posts again', async () => {
+    const lines = captureLogLines();
+    blog.fail();
+    const down = [await request('GET', `${BLOG_POSTS_PATH}?tag=Metrics`), await request('GET', BLOG_FACETS_PATH)];
+    expect(down.map((answer) => [answer.statusCode, answer.headers['cache-control'], answer.headers['retry-after']])).toEqual([
+      [503, 'no-store', '30'],
+      [503, 'no-store', '30'],
+    ]);
+    expect(down[0]?.json()).toEqual({ message: 'The blog posts cannot be read now' });
+    expect(
+      lines.filter((line) => line.type === 'remote-failure').map(({ remote, route, kind, error }) => ({ remote, route, kind, error })),
+    ).toEqual([
+      { remote: 'mf_blog', route: BLOG_POSTS_PATH, kind: 'data', error: 'connect ECONNREFUSED 127.0.0.1:54321' },
+      { remote: 'mf_blog', route: BLOG_FACETS_PATH, kind: 'data', error: 'connect ECONNREFUSED 127.0.0.1:54321' },
+    ]);
+    blog.recover();
+    expect((await request('GET', `${BLOG_POSTS_PATH}?tag=Metrics`)).statusCode).toBe(200);
+  });
+
+  it('comes compressed as the visitor accepts, and answers HEAD with the headers only', async () => {
+    const br = await request('GET', BLOG_POSTS_PATH, { 'accept-encoding': 'gzip, br' });
+    expect([br.headers['content-encoding'], br.headers.vary]).toEqual(['br', 'Accept-Encoding']);
+    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual({ posts: [card], total: 1 });
+    const head = await request('HEAD', BLOG_POSTS_PATH);
+    expect([head.statusCode, head.headers['content-type'], head.payload]).toEqual([200, 'application/json; charset=utf-8', '']);
+  });
+});
+
+describe('anything else under /api', () => {
   it.each([
-    ['GET', '/api/rest/v1/newsletter_signups?select=email', 404],
-    ['POST', '/api/rest/v1/newsletter_signups', 404],
-    ['POST', '/api/rest/v1/rpc/subscribe_newsletter', 404],
-    ['POST', '/api/rest/v1/blog_posts', 405],
-    ['DELETE', '/api/rest/v1/blog_posts?slug=eq.a', 405],
-    ['PATCH', '/api/rest/v1/blog_posts?slug=eq.a', 405],
-    ['POST', '/api/rest/v1/rpc/related_blog_posts', 405],
-    ['OPTIONS', '/api/rest/v1/blog_post_cards', 405],
-    ['GET', '/api/rest/v1/newsletter_signups_backup', 404],
-    ['GET', '/api/rest/v1/rpc/other_function', 404],
-    ['GET', '/api/rest/v1/', 404],
+    ['POST', BLOG_POSTS_PATH, 405],
+    ['DELETE', `${BLOG_POSTS_PATH}?tag=Metrics`, 405],
+    ['OPTIONS', BLOG_FACETS_PATH, 405],
     ['GET', '/api', 404],
+    ['GET', '/api/blog', 404],
+    ['GET', '/api/rest/v1/blog_posts', 404],
+    ['POST', '/api/rest/v1/newsletter_signups', 404],
     ['GET', '/api/auth/v1/user', 404],
-    ['GET', '/api/rest/v1/blog_posts%2F..%2Fnewsletter_signups', 404],
-  ])('refuses %s %s with %i in JSON, without asking the backend, kept by no cache', async (method, path, status) => {
+  ])('refuses %s %s with %i in JSON, kept by no cache, asking nothing of the backend', async (method, path, status) => {
     const answer = await request(method, path);
     expect([answer.statusCode, answer.headers['content-type'], answer.headers['cache-control']]).toEqual([
       status,
@@ -79,65 +140,7 @@ describe('the API path', () => {
       'no-store',
     ]);
     if (status === 405) expect(answer.headers.allow).toBe('GET, HEAD');
-    expect(site.upstream.seen).toEqual([]);
-  });
-
-  it("passes the backend's errors on, never kept by a cache", async () => {
-    site.upstream.answerWith((_request, response) =>
-      response
-        .writeHead(416, { 'content-type': 'application/json', 'cache-control': 'public, max-age=600' })
-        .end('{"code":"PGRST103","message":"Requested range not satisfiable"}'),
-    );
-    const answer = await request('GET', '/api/rest/v1/blog_post_cards?offset=900');
-    expect([answer.statusCode, answer.headers['cache-control']]).toEqual([416, 'no-store']);
-    expect(answer.json()).toMatchObject({ code: 'PGRST103' });
-  });
-
-  it('answers 502 when the backend cannot be reached and 504 when it does not answer in time, one log line each', async () => {
-    const lines = captureLogLines();
-    await site.upstream.close();
-    const down = await request('GET', '/api/rest/v1/blog_posts');
-    expect([down.statusCode, down.headers['cache-control'], down.json()]).toEqual([
-      502,
-      'no-store',
-      { message: 'The backend is not reachable' },
-    ]);
-
-    site.upstream = await startUpstream();
-    site.upstream.answerWith(() => {});
-    const slow = await startTestServer(site.upstream, { apiTimeoutMs: 50 });
-    const late = await slow.app.inject({ method: 'GET', url: '/api/rest/v1/blog_posts' });
-    await slow.close();
-    expect([late.statusCode, late.headers['cache-control']]).toEqual([504, 'no-store']);
-    expect(lines.filter((line) => line.type !== 'request').map((line) => line.msg)).toEqual([
-      'API GET /api/rest/v1/blog_posts: the backend could not be reached',
-      'API GET /api/rest/v1/blog_posts: the backend did not answer in time',
-    ]);
-  });
-
-  it('waits 8 s for the backend at most', () => {
-    expect(API_TIMEOUT_MS).toBe(8_000);
-  });
-
-  it('compresses what the backend sent uncompressed (a list with its Content-Range too), as the visitor accepts', async () => {
-    const big = JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ slug: `post-${i}`, title: 'A title of some length' })));
-    site.upstream.answerWith((_request, response) =>
-      response
-        .writeHead(200, { 'content-type': 'application/json', 'content-range': '0-199/200', 'content-length': Buffer.byteLength(big) })
-        .end(big),
-    );
-    const br = await request('GET', '/api/rest/v1/blog_post_cards', { 'accept-encoding': 'gzip, br' });
-    expect([br.headers['content-encoding'], br.headers.vary, br.headers['content-length']]).toEqual(['br', 'Accept-Encoding', undefined]);
-    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(big);
-    expect(br.rawPayload.length).toBeLessThan(big.length / 4);
-    const plain = await request('GET', '/api/rest/v1/blog_post_cards');
-    expect([plain.headers['content-encoding'], plain.payload]).toEqual([undefined, big]);
-  });
-
-  it('answers HEAD with the headers only', async () => {
-    site.upstream.answerWith((_request, response) => response.writeHead(200, { 'content-range': '*/16' }).end());
-    const answer = await request('HEAD', '/api/rest/v1/blog_post_cards?select=id');
-    expect([answer.statusCode, answer.headers['content-range'], answer.payload]).toEqual([200, '*/16', '']);
-    expect(site.upstream.seen[0]?.method).toBe('HEAD');
+    expect(blog.reads).toEqual([]);
+    expect(upstream.seen).toEqual([]);
   });
 });

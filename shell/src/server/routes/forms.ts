@@ -1,22 +1,18 @@
-// The site's forms (../forms/site-forms.ts), each a POST route of the path table: the newsletter's
-// sign-up (unless a mailing-list provider takes it) and the assessment's finished results and
-// results e-mail. Each form reads its own body (../forms/form-request.ts: a small form from this
-// site's own pages) and counts its clients across the worker processes (../forms/rate-limit.ts),
-// so the route leaves the body unread and hands it the client the request counts against.
+// The site's forms, each a POST route of the path table: the newsletter's sign-up (unless a
+// mailing-list provider takes it) and the assessment's finished results and results e-mail. A form
+// comes from this site's own pages (403 otherwise, before its body is read), as a small urlencoded
+// body (@fastify/formbody: 415 for another type, 413 over 4 KB) whose fields the route's schema
+// checks (400) before its handler runs.
 import type { FastifyInstance } from 'fastify';
-import { serverPathsOf } from '@pv/shared/contract/server-paths';
-import type { FormEndpoint } from '../forms/form-request';
-import { clientKey } from '../forms/rate-limit';
+import formBody from '@fastify/formbody';
+import { MAX_FORM_BYTES, sameSiteOnly } from '../forms/form-route';
+import { signUpRoute } from '../newsletter/sign-up-route';
+import { resultsRoutes, type ResultsOptions } from '../assessment/results-routes';
 
-export async function formRoutes(app: FastifyInstance, { endpoints }: { endpoints: ReadonlyMap<string, FormEndpoint> }) {
+export async function formRoutes(app: FastifyInstance, options: ResultsOptions) {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (_request, _body, done) => done(null));
-  for (const { path } of serverPathsOf('form')) {
-    const endpoint = endpoints.get(path);
-    if (!endpoint) continue;
-    app.post(path, async (request, reply) => {
-      const answer = await endpoint(request.raw, clientKey(request.socket.remoteAddress));
-      return reply.code(answer.status).headers(answer.headers).send(answer.body);
-    });
-  }
+  await app.register(formBody, { bodyLimit: MAX_FORM_BYTES });
+  app.addHook('onRequest', sameSiteOnly('Forms'));
+  if (!app.site.config.site.newsletterFormUrl) await app.register(signUpRoute);
+  await app.register(resultsRoutes, options);
 }

@@ -1,4 +1,4 @@
-// Forwarding a request to another server (the backend's API, a remote's files) through
+// Forwarding a request to another server (a remote's files) through
 // @fastify/reply-from: only the headers named pass, in either direction.
 import type { IncomingHttpHeaders } from 'node:http';
 

@@ -1,8 +1,7 @@
 // The pages: each live route of the route table, and any path no other route takes (the 404
-// page). A page comes from the render cache, compressed once per encoding; its CSP is the
-// server's own, allowing the page's two inline scripts by their hashes (../security-headers.ts).
+// page). A page comes from the render cache, compressed once per encoding; its CSP allows the
+// page's two inline scripts by their hashes (../security-headers.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ISLAND_PART_HEADER, islandPartOf } from '@pv/shared/contract/island-part';
 import { serverPathsOf } from '@pv/shared/contract/server-paths';
 import { acceptedEncoding } from '../compression';
 import { serverErrorHtml } from '../server-error';
@@ -30,18 +29,17 @@ function cacheControlOf(status: number, cacheable: boolean, personal: boolean) {
  * from the render cache, keyed by the release set, unless a remote is previewed (never cached).
  */
 export async function answerPage(request: FastifyRequest, reply: FastifyReply) {
-  const { config, csp, renderPage, pageCache } = request.server.site;
+  const { config, pageHeaders, renderPage, pageCache } = request.server.site;
+  pageHeaders(request.raw, reply.raw);
   const url = new URL(request.url, config.site.origin);
   try {
     const releases = await chooseReleases(request.headers.cookie, config.releases.previewSecret, config.remotes);
-    // A script island asking for another state of itself gets that island alone, kept apart.
-    const part = islandPartOf(request.headers[ISLAND_PART_HEADER]);
-    const render = () => renderPage(url, undefined, releases, part);
+    const render = () => renderPage(url, undefined, releases);
     const previewing = releases.previewed.length > 0;
     const setKey = releaseSetKey(releases);
     const { page, state } = previewing
       ? { page: new CachedPage(await render(), Date.now()), state: 'bypass' as const }
-      : await pageCache.get(`${url.pathname}${url.search}${setKey ? `#${setKey}` : ''}${part ? ` ${part}` : ''}`, render);
+      : await pageCache.get(`${url.pathname}${url.search}${setKey ? `#${setKey}` : ''}`, render);
     const { status, cacheable } = page.page;
     releaseCounter.page(page.page.releases, status);
     const personal = previewing || setKey !== '' || page.page.remotes.some((remote) => activeCanaryOf(remote));
@@ -52,9 +50,7 @@ export async function answerPage(request: FastifyRequest, reply: FastifyReply) {
       .headers({
         'content-type': 'text/html; charset=utf-8',
         'cache-control': cacheControlOf(status, cacheable, personal),
-        'content-security-policy': csp,
         'x-render-cache': state,
-        vary: `Accept-Encoding, ${ISLAND_PART_HEADER}`,
         ...(status === 503 ? { 'retry-after': '30' } : {}),
         ...(encoding ? { 'content-encoding': encoding } : {}),
       })
@@ -63,7 +59,7 @@ export async function answerPage(request: FastifyRequest, reply: FastifyReply) {
     logError(`Server render of ${url.pathname} failed`, error);
     return reply
       .code(500)
-      .headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': csp })
+      .headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
       .send(serverErrorHtml(error));
   }
 }

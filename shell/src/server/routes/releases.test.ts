@@ -5,8 +5,7 @@ import { REMOTE_FAILURE_PATH } from '@pv/shared/contract/release-status';
 import { knowReleases } from '../../federation/remote-deployments';
 import { captureLogLines } from '../../testing/log-lines';
 import { SITE, withTestServer } from '../../testing/test-server';
-import { REMOTE_FAILURE_REPORTS_PER_MINUTE } from '../runtime-config';
-import { MAX_REPORT_BYTES } from './releases';
+import { MAX_REPORT_BYTES, REMOTE_FAILURE_REPORTS_PER_MINUTE } from './releases';
 
 const site = withTestServer();
 const KEPT = '1.1.0-abcd1234';
@@ -88,6 +87,13 @@ describe('a preview link', () => {
       'Preview link refused: it has expired',
       'Preview link refused: 2.0.0-99999999 is no kept release of mf_marketing',
     ]);
+  });
+
+  it('is 400 when a part is missing or the expiry is not a whole number, before any signature is checked', async () => {
+    const lines = captureLogLines();
+    expect((await open(grant(), (link) => link.searchParams.delete('signature'))).statusCode).toBe(400);
+    expect((await open(grant(), (link) => link.searchParams.set('expires', 'soon'))).statusCode).toBe(400);
+    expect(lines.filter((line) => line.level === 'warn')).toEqual([]);
   });
 
   it('a tampered cookie is ignored with one log line: the page is the shared one', async () => {

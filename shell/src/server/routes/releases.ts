@@ -2,7 +2,7 @@
 // and its exit, the beacon by which browsers report a remote's failed island, and the status of
 // every remote's releases for operators (bearer OPS_TOKEN).
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { remotes } from '@pv/shared/contract/remotes';
 import { EXIT_PREVIEW_PATH, PREVIEW_PATH } from '@pv/shared/contract/release-preview';
 import { BROWSER_FAILURE_KINDS, RELEASE_STATUS_PATH, type ReleaseStatus } from '@pv/shared/contract/release-status';
@@ -10,40 +10,49 @@ import { REMOTE_FAILURE_PATH } from '@pv/shared/contract/release-status';
 import type { RemoteFailureKind } from '@pv/shared/analytics/analytics';
 import type { RemoteName } from '@pv/shared/contract/remotes';
 import { activeCanaryOf, deploymentOf, isKeptRelease } from '../../federation/remote-deployments';
-import { isCrossSite, returnPath } from '../forms/form-request';
-import { clientKey, type RateLimiter } from '../forms/rate-limit';
+import { refuse, returnPath, sameSiteOnly } from '../forms/form-route';
+import { clientLimit } from '../forms/rate-limit';
 import { cookieHeader, grantCookiePart, grantProblem, PREVIEW_COOKIE, readCookies, validGrants } from '../releases/release-choice';
 import { releaseCounter } from '../releases/release-counts';
 import { log } from '../log';
 
 const NO_STORE = { 'cache-control': 'private, no-store' };
 
-const text = (reply: FastifyReply, status: number, body: string, headers: Record<string, string> = {}) =>
-  reply
-    .code(status)
-    .headers({ ...NO_STORE, 'content-type': 'text/plain; charset=utf-8', ...headers })
-    .send(body);
-
 interface PreviewQuery {
-  remote?: string;
-  release?: string;
-  expires?: string;
-  signature?: string;
+  remote: string;
+  release: string;
+  expires: number;
+  signature: string;
   to?: string;
 }
+
+/** A link of `npm run preview` (@pv/shared/contract/release-preview): anything else is 400. */
+const previewQuery = {
+  type: 'object',
+  required: ['remote', 'release', 'expires', 'signature'],
+  properties: {
+    remote: { type: 'string' },
+    release: { type: 'string' },
+    expires: { type: 'integer', minimum: 0 },
+    signature: { type: 'string' },
+    to: { type: 'string' },
+  },
+} as const;
+
+const exitQuery = { type: 'object', properties: { to: { type: 'string' } } } as const;
 
 export async function previewRoutes(app: FastifyInstance) {
   const { config } = app.site;
   const secure = config.site.origin.startsWith('https:');
 
   // Opening the link: the grant joins the browser's others (one per remote), until it expires.
-  app.get<{ Querystring: PreviewQuery }>(PREVIEW_PATH, async (request, reply) => {
-    const { remote = '', release = '', expires = '', signature = '', to = null } = request.query;
-    const grant = { remote, release, expires: /^\d+$/.test(expires) ? Number(expires) : 0 };
+  app.get<{ Querystring: PreviewQuery }>(PREVIEW_PATH, { schema: { querystring: previewQuery } }, async (request, reply) => {
+    const { remote, release, expires, signature, to } = request.query;
+    const grant = { remote, release, expires };
     const problem = await grantProblem({ grant, signature }, config.releases.previewSecret, config.remotes);
     if (problem) {
       log().warn(`Preview link refused: ${problem}`);
-      return text(reply, 403, `This preview link cannot be used: ${problem}.`);
+      return refuse(reply, 403, `This preview link cannot be used: ${problem}.`);
     }
     const others = await validGrants(
       readCookies(request.headers.cookie).get(PREVIEW_COOKIE),
@@ -64,8 +73,8 @@ export async function previewRoutes(app: FastifyInstance) {
       .send();
   });
 
-  app.get<{ Querystring: PreviewQuery }>(EXIT_PREVIEW_PATH, async (request, reply) => {
-    const target = returnPath(request.query.to ?? null, config.site.origin);
+  app.get<{ Querystring: { to?: string } }>(EXIT_PREVIEW_PATH, { schema: { querystring: exitQuery } }, async (request, reply) => {
+    const target = returnPath(request.query.to, config.site.origin);
     return reply
       .code(303)
       .headers({
@@ -79,6 +88,9 @@ export async function previewRoutes(app: FastifyInstance) {
 
 /** The report's largest body: a remote, a release, a kind and an island's name. */
 export const MAX_REPORT_BYTES = 512;
+
+/** How many island failures one browser may report a minute: a page has a handful of islands. */
+export const REMOTE_FAILURE_REPORTS_PER_MINUTE = 30;
 
 interface FailureReport {
   remote: RemoteName;
@@ -103,31 +115,19 @@ const reportSchema = {
 const isServedRelease = (remote: RemoteName, release: string) =>
   deploymentOf(remote)?.id === release || activeCanaryOf(remote)?.version === release || isKeptRelease(remote, release);
 
-export async function reportRoutes(app: FastifyInstance, { limiter }: { limiter: RateLimiter }) {
-  const { config } = app.site;
+export async function reportRoutes(app: FastifyInstance) {
+  const limit = clientLimit(app, 'remote-failures', REMOTE_FAILURE_REPORTS_PER_MINUTE);
+  // JSON, sent by `sendBeacon` as text/plain.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser(
-    ['application/json', 'text/plain'],
-    { parseAs: 'string', bodyLimit: MAX_REPORT_BYTES },
-    (_request, body, done) => {
-      try {
-        done(null, JSON.parse(String(body)));
-      } catch {
-        done(Object.assign(new Error('The report is not JSON'), { statusCode: 400 }));
-      }
-    },
-  );
+  app.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
   app.post<{ Body: FailureReport }>(
     REMOTE_FAILURE_PATH,
-    { schema: { body: reportSchema }, bodyLimit: MAX_REPORT_BYTES },
+    { schema: { body: reportSchema }, bodyLimit: MAX_REPORT_BYTES, onRequest: sameSiteOnly('Reports') },
     async (request, reply) => {
-      if (isCrossSite(request.raw, config.site.origin)) return text(reply, 403, 'Reports are accepted from this site’s own pages only');
-      const decision = await limiter.take(clientKey(request.socket.remoteAddress));
-      if (!decision.allowed) {
-        return text(reply, 429, 'Too many reports', { 'retry-after': String(Math.ceil(decision.retryAfterMs / 1000)) });
-      }
+      const retryAfterS = await limit(request);
+      if (retryAfterS) return refuse(reply.header('retry-after', String(retryAfterS)), 429, 'Too many reports');
       const { remote, release, kind } = request.body;
-      if (!isServedRelease(remote, release)) return text(reply, 422, `${release} is no release of ${remote} this site serves`);
+      if (!isServedRelease(remote, release)) return refuse(reply, 422, `${release} is no release of ${remote} this site serves`);
       releaseCounter.browserFailure(remote, release, kind);
       return reply.code(204).headers(NO_STORE).send();
     },
@@ -144,7 +144,7 @@ export async function opsRoutes(app: FastifyInstance, { status }: { status: () =
   const { config } = app.site;
   app.get(RELEASE_STATUS_PATH, async (request, reply) => {
     if (!bearerMatches(request.headers.authorization, config.releases.opsToken)) {
-      return text(reply, 401, 'A bearer token (OPS_TOKEN) is required', { 'www-authenticate': 'Bearer' });
+      return refuse(reply.header('www-authenticate', 'Bearer'), 401, 'A bearer token (OPS_TOKEN) is required');
     }
     return reply.headers({ ...NO_STORE, 'content-type': 'application/json; charset=utf-8' }).send(JSON.stringify(await status()));
   });

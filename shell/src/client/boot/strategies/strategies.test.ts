@@ -1,5 +1,7 @@
 // Each strategy calls `due` at its moment, not before.
+import { IDLE_TIMEOUT_MS, whenIdle } from './idle';
 import { onLoad } from './load';
+import { whenMedia } from './media';
 import { onFirstScroll } from './scroll';
 import { VISIBLE_MARGIN, whenVisible } from './visible';
 
@@ -62,5 +64,70 @@ describe('`scroll`', () => {
     const due = jest.fn();
     onFirstScroll(marker(), due, { scrollY: 1200 } as Window & typeof globalThis);
     expect(due).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('`idle`', () => {
+  it('is due once the page has loaded and the browser is idle, at most IDLE_TIMEOUT_MS later', () => {
+    const due = jest.fn();
+    const idle = jest.fn();
+    const win = Object.assign(new EventTarget(), {
+      document: { readyState: 'interactive' },
+      requestIdleCallback: (callback: () => void, options: { timeout: number }) => idle(callback, options),
+    }) as unknown as Window & typeof globalThis;
+    whenIdle(marker(), due, win);
+    expect(idle).not.toHaveBeenCalled();
+    win.dispatchEvent(new Event('load'));
+    expect(idle).toHaveBeenCalledWith(expect.any(Function), { timeout: IDLE_TIMEOUT_MS });
+    expect(IDLE_TIMEOUT_MS).toBe(2_000);
+    expect(due).not.toHaveBeenCalled();
+    (idle.mock.calls[0] as [() => void])[0]();
+    expect(due).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits a moment after the load where the browser has no requestIdleCallback', () => {
+    jest.useFakeTimers();
+    const due = jest.fn();
+    whenIdle(marker(), due, { document: { readyState: 'complete' }, setTimeout } as unknown as Window & typeof globalThis);
+    expect(due).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(200);
+    expect(due).toHaveBeenCalledTimes(1);
+    jest.useRealTimers();
+  });
+});
+
+describe('`media`', () => {
+  const media = (matches: boolean) => {
+    const listeners = new Set<() => void>();
+    const list = {
+      matches,
+      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    };
+    const win = { matchMedia: jest.fn(() => list) } as unknown as Window & typeof globalThis;
+    const change = (next: boolean) => {
+      list.matches = next;
+      listeners.forEach((listener) => listener());
+    };
+    return { win, change, listeners };
+  };
+
+  it('is due at once when the query matches', () => {
+    const due = jest.fn();
+    const { win } = media(true);
+    whenMedia('(min-width: 64rem)')(marker(), due, win);
+    expect(win.matchMedia).toHaveBeenCalledWith('(min-width: 64rem)');
+    expect(due).toHaveBeenCalledTimes(1);
+  });
+
+  it('is due once the screen changes so that it matches, then stops listening', () => {
+    const due = jest.fn();
+    const { win, change, listeners } = media(false);
+    whenMedia('(min-width: 64rem)')(marker(), due, win);
+    change(false);
+    expect(due).not.toHaveBeenCalled();
+    change(true);
+    expect(due).toHaveBeenCalledTimes(1);
+    expect(listeners.size).toBe(0);
   });
 });

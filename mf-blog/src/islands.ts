@@ -1,0 +1,7 @@
+// Every island of this remote by name: what its browser container exposes as `./islands`, each
+// loaded on its own when a page's island is due (docs/decisions/0032-react-islands.md).
+import type { IslandLoaders } from '@pv/shared/islands/islands-module';
+
+export const islands = {
+  'blog-list': () => import('./list/blog-list'),
+} satisfies IslandLoaders;

@@ -1,0 +1,112 @@
+// The assessment's two endpoints on the shell's server (docs/decisions/0011-assessment-results-and-progress.md):
+//   POST /chart-my-course/results        a finished assessment, reported by the browser's beacon
+//                                        (the answer code only): counted for the team, 204;
+//   POST /chart-my-course/results/email  "E-mail me my results": an address with consent, stored
+//                                        with the result and handed to the mail provider when one is
+//                                        configured; answered the same whether or not the address is known.
+// Both count per client across workers, read the answer code with the assessment remote's own
+// module, and store through the database's narrow functions.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { EMAIL_MALFORMED } from '@pv/shared/forms/email-address';
+import {
+  CODE_FIELD,
+  CONSENT_FIELD,
+  EMAIL_FIELD,
+  FINISHED_PATH,
+  RESULTS_EMAIL_FORM,
+  RESULTS_EMAIL_PATH,
+  RESULTS_EMAIL_STATUS,
+  RESULTS_PATH,
+  resultsEmailErrors,
+  type AssessmentResultsModule,
+  type ResultsEmailOutcome,
+} from '@pv/shared/contract/assessment-results';
+import { answerOutcome, echo, formSchema, refuse } from '../forms/form-route';
+import { clientLimit } from '../forms/rate-limit';
+import { logError } from '../log';
+import { createMailDelivery } from './mail-delivery';
+import { createResultsStore } from './results-store';
+
+/** Shown under the form when its code is not one (the page itself then explains the link). */
+export const CODE_NOT_VALID = 'These results cannot be sent: the results link is not valid.';
+
+export interface ResultsOptions {
+  /** The assessment remote's `./results` module (loaded at runtime; throws when it cannot be). */
+  loadResults: () => Promise<AssessmentResultsModule>;
+}
+
+type EmailFields = Partial<Record<typeof CODE_FIELD | typeof EMAIL_FIELD | typeof CONSENT_FIELD, string>>;
+
+export async function resultsRoutes(app: FastifyInstance, { loadResults }: ResultsOptions) {
+  const { config } = app.site;
+  const { site } = config;
+  const store = createResultsStore({
+    backendUrl: config.serverSite.supabase.url,
+    anonKey: site.supabase.anonKey,
+    roleKey: config.assessment.key,
+  });
+  const mail = config.mail ? createMailDelivery(config.mail) : null;
+  const limitFinished = clientLimit(app, 'assessment-finished', config.assessment.finishesPerMinute);
+  const limitEmails = clientLimit(app, 'results-email', config.assessment.emailsPerMinute);
+
+  app.post<{ Body: Record<typeof CODE_FIELD, string> }>(
+    FINISHED_PATH,
+    { schema: { body: formSchema([CODE_FIELD], [CODE_FIELD]) } },
+    async (request, reply) => {
+      try {
+        const result = (await loadResults()).readResult(request.body[CODE_FIELD]);
+        if (!result) return refuse(reply, 400, 'Not an answer code');
+        const retryAfterS = await limitFinished(request);
+        if (retryAfterS)
+          return refuse(reply.header('retry-after', String(retryAfterS)), 429, 'Too many finished assessments from your connection');
+        await store.recordFinish(result);
+        return reply.code(204).header('cache-control', 'no-store').send();
+      } catch (error) {
+        logError('A finished assessment could not be recorded', error);
+        return refuse(reply, 503, 'Not recorded');
+      }
+    },
+  );
+
+  async function emailOutcome(
+    request: FastifyRequest<{ Body: EmailFields }>,
+  ): Promise<{ outcome: ResultsEmailOutcome; retryAfterS?: number }> {
+    const email = request.body[EMAIL_FIELD] ?? '';
+    const consent = request.body[CONSENT_FIELD] === 'yes';
+    const typed = { email: echo(email), consent };
+    const errors = resultsEmailErrors({ email, consent });
+    if (Object.keys(errors).length > 0) return { outcome: { status: 'invalid', ...typed, errors } };
+    try {
+      const results = await loadResults();
+      const result = results.readResult(request.body[CODE_FIELD] ?? null);
+      if (!result) return { outcome: { status: 'invalid', ...typed, errors: { code: CODE_NOT_VALID } } };
+      const retryAfterS = await limitEmails(request);
+      if (retryAfterS) return { outcome: { status: 'rate-limited', ...typed, errors: {} }, retryAfterS };
+      const stored = await store.requestEmail(email.trim(), result);
+      if (stored === 'rejected') return { outcome: { status: 'invalid', ...typed, errors: { email: EMAIL_MALFORMED } } };
+      if (stored === 'hold' || !mail) return { outcome: { status: 'saved', ...typed, errors: {} } };
+      try {
+        await mail({ from: site.emails.support, to: email.trim(), ...results.resultsEmail(result, site) });
+        return { outcome: { status: 'sent', ...typed, errors: {} } };
+      } catch (error) {
+        // Stored: the team follows up, as without a provider.
+        logError('A results e-mail could not be handed to the mail provider', error);
+        return { outcome: { status: 'saved', ...typed, errors: {} } };
+      }
+    } catch (error) {
+      logError('A results e-mail request could not be stored', error);
+      return { outcome: { status: 'unavailable', ...typed, errors: {} } };
+    }
+  }
+
+  app.post<{ Body: EmailFields }>(
+    RESULTS_EMAIL_PATH,
+    { schema: { body: formSchema([CODE_FIELD, EMAIL_FIELD, CONSENT_FIELD]) } },
+    async (request, reply) => {
+      const { outcome, retryAfterS } = await emailOutcome(request);
+      const page = new URL(`${RESULTS_PATH}?${new URLSearchParams({ [CODE_FIELD]: request.body[CODE_FIELD] ?? '' })}`, site.origin);
+      const answer = { form: RESULTS_EMAIL_FORM, outcome, status: RESULTS_EMAIL_STATUS[outcome.status], retryAfterS };
+      return answerOutcome(request, reply, answer, page);
+    },
+  );
+}
