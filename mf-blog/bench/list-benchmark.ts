@@ -13,7 +13,7 @@
 // button held 80 ms on a box, a badge, Clear or a page link; the sort opened and an order chosen
 // 300 ms later; a search typed a key every 120 ms and left to commit by its pause. Each is timed
 // from its click, its change or its search's commit; the list asks for the state from the press,
-// the opening or the pause (docs/decisions/0031-list-states-asked-for-when-pressed.md), and a
+// the opening or the pause (docs/decisions/0022-blog-list-speed.md), and a
 // state asked for before the change's first input counts as a cache hit, which stops the run.
 // `--input script` clicks, sets and submits from a script: no press, nothing asked ahead, the
 // whole round trip in every change.

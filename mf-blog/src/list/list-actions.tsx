@@ -1,6 +1,6 @@
 // What the blog list's controls do, for every control of the island (blog-list.tsx): each moves the
 // list to the state it makes of the newest one, and asks for that state as the visitor starts to
-// press it (docs/decisions/0031-list-states-asked-for-when-pressed.md). Without scripts the same
+// press it (docs/decisions/0022-blog-list-speed.md). Without scripts the same
 // controls are a form and links, and none of this runs.
 import { createContext, useContext, type KeyboardEvent, type PointerEvent } from 'react';
 import { inPageLink } from '@pv/shared/navigation/in-page-navigation';

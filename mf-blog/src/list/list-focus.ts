@@ -21,7 +21,7 @@ export interface ListParts {
  * Called as a change is committed, before React renders it: notes the focused control of the panel
  * or the results and returns what puts the focus back once the new state is on screen. A control
  * that may go gives up the focus first: the browser would otherwise lay the page out when the
- * focused element is removed, and again when the focus is put back (docs/decisions/0031).
+ * focused element is removed, and again when the focus is put back (docs/decisions/0022-blog-list-speed.md).
  */
 export function focusAcrossChange({ panel, results }: ListParts): (parts: ListParts) => void {
   const focused = document.activeElement;

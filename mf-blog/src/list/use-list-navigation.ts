@@ -7,7 +7,7 @@
 // state. The pages are React Query's (list-queries.ts): one request per state, fresh
 // LIST_STALE_TIME_MS (shown without asking again), kept LIST_GC_TIME_MS (shown at once and asked
 // again); a state is asked for ahead when the visitor starts to choose it
-// (docs/decisions/0031-list-states-asked-for-when-pressed.md). The island asks for every page
+// (docs/decisions/0022-blog-list-speed.md). The island asks for every page
 // itself: the query on screen only reads the cache, so showing a state never asks for it twice.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';

@@ -1,7 +1,7 @@
 // The community page's tabs (overview, events, forum, mentors, success stories): the shared tab
 // set, so the choice is in the URL (`?tab=forum`), rendered by the server for that URL, with arrow
 // keys, Home and End (docs/decisions/0006-page-parts-and-widgets.md). Server HTML only: the boot script
-// drives the tabs without React (docs/decisions/0024-tab-sets-without-react.md).
+// drives the tabs without React (docs/decisions/0023-header-without-react.md).
 import { TabSet, type TabDefinition } from '@pv/shared/ui/tab-set';
 import type { EventSeries, FlagshipEvent } from '../events/events-content';
 import type { CommunityTabId, ForumCategory, Mentor, SuccessStory } from './community-content';

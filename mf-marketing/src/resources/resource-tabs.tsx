@@ -1,7 +1,7 @@
 // The resources page's library: tabs All, Our Tools and Partner Perks that filter the cards (All
 // shows both groups, the others one each; docs/content.md, "No dead ends"), on the shared tab set:
 // the choice is in the URL (`?tab=perks`) and rendered by the server. Server HTML only: the boot
-// script drives the tabs without React (docs/decisions/0024-tab-sets-without-react.md).
+// script drives the tabs without React (docs/decisions/0023-header-without-react.md).
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { CardGrid } from '@pv/shared/ui/card-grid';

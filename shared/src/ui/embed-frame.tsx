@@ -5,7 +5,7 @@
 //
 // This is the poster's server HTML, with what the frame needs in one attribute; the boot script
 // loads the frame on request (@pv/shared/ui/embed-frames, no React), so a page with embeds
-// downloads no React for them (docs/decisions/0025-embeds-share-buttons-and-404-without-react.md).
+// downloads no React for them (docs/decisions/0023-header-without-react.md).
 // docs/decisions/0017-embeds-click-to-load.md has why the frame is shown only once its provider
 // has answered.
 import type { ReactNode } from 'react';

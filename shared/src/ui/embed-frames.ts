@@ -1,6 +1,6 @@
 // The behaviour of the page's embeds (shared/src/ui/embed-frame.tsx), without React: the shell's
 // boot script starts it on every page, so a page whose embeds are its only interactive parts
-// downloads no React (docs/decisions/0025-embeds-share-buttons-and-404-without-react.md).
+// downloads no React (docs/decisions/0023-header-without-react.md).
 //
 // A page cannot see into a cross-origin frame: the browser fires `load` on its own error page too
 // (an unreachable host, a refused port, a page that forbids framing), and the frame's timing entry

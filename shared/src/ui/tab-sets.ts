@@ -1,6 +1,6 @@
 // The behaviour of the page's tab sets (shared/src/ui/tab-set.tsx), without React: the shell's boot
 // script starts it on every page, so a page whose only interactive part is a tab set downloads no
-// React, and its panels are never hydrated (docs/decisions/0024-tab-sets-without-react.md).
+// React, and its panels are never hydrated (docs/decisions/0023-header-without-react.md).
 // - A click on a tab selects it: a history entry of this document (`?tab=forum`), which back and
 //   forward move between, announced with the in-page navigation event as the islands' own are.
 // - Arrow keys (wrapping), Home and End move the focus and select; only the selected tab is in

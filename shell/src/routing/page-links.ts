@@ -3,7 +3,7 @@
 // browsers without them. Never a path of the server that is not a page (the documents, the API,
 // health, the newsletter form, files: shared/src/contract/server-paths.ts), nor a link that
 // downloads or opens another tab, nor a tab of a tab set (the boot script selects it in the page:
-// docs/decisions/0024-tab-sets-without-react.md), nor a link whose state its page's script shows in
+// docs/decisions/0023-header-without-react.md), nor a link whose state its page's script shows in
 // place (the blog list's pages: a prerender of the whole page that its click never opens).
 import { matchesServerPath, notPagePatterns } from '@pv/shared/contract/server-paths';
 import { IN_PAGE_LINK_ATTRIBUTE } from '@pv/shared/navigation/in-page-navigation';
