@@ -4,7 +4,8 @@ import { hydrated } from './fixtures';
 /**
  * The files of one kind a fresh visit to `path` downloads until its islands are live and the
  * network is quiet, each with its size as transferred (compressed where the server compresses),
- * and whether the page has React islands (its page state says so).
+ * and what the page's islands need (its page state says so): `none` without React islands,
+ * `react` with them, `react-query` when they also read the page's data cache.
  */
 export async function freshVisitDownloads(browser: Browser, path: string, kind: 'script' | 'font') {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -16,11 +17,15 @@ export async function freshVisitDownloads(browser: Browser, path: string, kind: 
   await page.goto(path);
   await hydrated(page);
   await page.waitForLoadState('networkidle');
-  const hasReactIslands = await page.evaluate(() => {
-    const state = JSON.parse(document.getElementById('__PV_STATE__')?.textContent ?? '{}') as { islands?: { kind: string }[] };
-    return (state.islands ?? []).some((island) => island.kind === 'react');
+  const islandsNeed = await page.evaluate(() => {
+    const state = JSON.parse(document.getElementById('__PV_STATE__')?.textContent ?? '{}') as {
+      islands?: { kind: string }[];
+      dehydratedState?: unknown;
+    };
+    if (!(state.islands ?? []).some((island) => island.kind === 'react')) return 'none' as const;
+    return state.dehydratedState ? ('react-query' as const) : ('react' as const);
   });
   const files = await Promise.all(sizes);
   await context.close();
-  return { files, hasReactIslands };
+  return { files, islandsNeed };
 }

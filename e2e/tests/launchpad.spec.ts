@@ -35,7 +35,7 @@ test('a poster until asked; an app that answers shows full height; closed or sil
   try {
     // The policy lets the page frame exactly that origin, and ask it whether it answers.
     const response = await page.request.get(`${shell.url}/programs/launchpad`);
-    const policy = (response.headers()['content-security-policy'] ?? '').split('; ');
+    const policy = (response.headers()['content-security-policy'] ?? '').split(/;\s*/);
     for (const directive of ['frame-src', 'connect-src'])
       expect(policy.find((d) => d.startsWith(`${directive} `))?.split(' ')).toContain(`http://localhost:${appPort}`);
 

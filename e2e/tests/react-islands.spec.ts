@@ -70,6 +70,16 @@ async function composedPage(request: APIRequestContext, parts: { path: string; i
 <script type="application/json" id="__PV_STATE__">${JSON.stringify(composed).replaceAll('<', '\\u003c')}</script>${starter}</body></html>`;
 }
 
+/**
+ * Serves `html` at /__composed on the site's origin. A document the test fulfils has no network
+ * address, so Chromium counts it as public and asks leave for its requests to the remotes on
+ * localhost (Local Network Access); a visitor's page and its remotes share one address space.
+ */
+async function serveComposed(page: Page, html: string) {
+  await page.context().grantPermissions(['local-network-access']);
+  await page.route('**/__composed', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
+}
+
 test('a page with islands of two remotes loads React DOM once, and each island is hydrated by React from its own container', async ({
   page,
   request,
@@ -80,7 +90,7 @@ test('a page with islands of two remotes loads React DOM once, and each island i
     { path: '/journey-map', island: 'mf_programs:journey-map', id: 'a0', hydrate: 'load' },
     { path: '/', island: 'mf_marketing:founder-path-selector', id: 'b0', hydrate: 'load' },
   ]);
-  await page.route('**/__composed', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
+  await serveComposed(page, html);
   const bodies: Promise<{ url: string; reactDom: boolean }>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script')
@@ -118,7 +128,7 @@ test('`media`: an island whose query does not match waits, with no React downloa
   const html = await composedPage(request, [
     { path: '/journey-map', island: 'mf_programs:journey-map', id: 'a0', hydrate: { media: '(min-width: 1000px)' } },
   ]);
-  await page.route('**/__composed', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
+  await serveComposed(page, html);
   const hydrator: string[] = [];
   page.on('request', (request) => /\/assets\/hydrator\.[0-9a-f]+\.js$/.test(request.url()) && hydrator.push(request.url()));
   await page.goto('/__composed');

@@ -25,15 +25,15 @@ interface Subject {
   path: string;
   heading: RegExp;
   /**
-   * A string literal found only in render code of that page and island, in both builds (for a
-   * script island, in its start function): the `throws` fault replaces it.
+   * A string literal found only in render code of that page and island, in both builds (the
+   * server's and the browser container's): the `throws` fault replaces it.
    */
   renderLiteral: string;
 }
 
 const subjects: Record<RemoteName, Subject> = {
   mf_marketing: { path: '/', heading: /^Turning Founder Potential into Momentum$/, renderLiteral: 'button' },
-  mf_programs: { path: '/journey-map', heading: /^Explore your venture journey$/, renderLiteral: 'once-visited' },
+  mf_programs: { path: '/journey-map', heading: /^Explore your venture journey$/, renderLiteral: 'journey-progress' },
   mf_blog: { path: '/blog', heading: /^Insights for founders on the way to funding$/, renderLiteral: 'checkbox' },
   mf_assessment: { path: '/chart-my-course', heading: /^Chart your course$/, renderLiteral: 'radio' },
 };
