@@ -45,7 +45,7 @@ const runs = Number(values.runs);
 /**
  * The CPU slowdowns: Lighthouse's mobile default (4x) and a slower phone (6x). The goals are
  * relative to the floor, measured in the same run, because this machine's speed varies
- * (docs/performance.md, "Reading the machine's noise"). `--rates` picks them (default 4).
+ * (docs/performance.md, "How to read the machine's noise"). `--rates` picks them (default 4).
  */
 const CPU_RATES_KNOWN = ['4', '6'] as const;
 type CpuRate = (typeof CPU_RATES_KNOWN)[number];
@@ -189,8 +189,8 @@ const FLOOR_PREFIX = '/__floor';
  * Forwards to `target`, answering 404 documents with 200 so Lighthouse audits them; a path under
  * FLOOR_PREFIX is answered with the floor of the page it names, with the page's own headers and
  * compressed as the site would. The headers matter: Lighthouse scores the same page 3 to 5
- * points lower at 9x when it comes with Cross-Origin-Opener-Policy, whatever its scripts
- * (docs/performance.md, ninth measurement), so a floor without them would flatter itself. Each
+ * points lower at 9x when it comes with Cross-Origin-Opener-Policy, whatever its scripts, so a
+ * floor without them would flatter itself. Each
  * floor is made once and kept, so it is answered as fast as the site answers from its render cache.
  */
 async function statusProxy(target: string) {
@@ -438,7 +438,7 @@ try {
         [page, `${origin}${audit.path}`],
       ];
       // Each run starts one place later, so none of them is always audited last: the last place
-      // did worse, whichever build was in it (docs/performance.md, the 24th measurement).
+      // did worse, whichever build was in it.
       for (let i = 0; i < runs; i++) {
         const start = i % inTurn.length;
         for (const [results, url] of [...inTurn.slice(start), ...inTurn.slice(0, start)]) {

@@ -4,7 +4,7 @@ import type { CSSObject } from '@emotion/react';
 /**
  * Off screen, neither styled, laid out nor painted until it nears the viewport (the browser's own
  * margin): most of a long page's first layout, which a slow phone spends before it answers a tap
- * (docs/performance.md, "Bands rendered when near"). `placeholder` is the box's height until it
+ * (docs/decisions/0030-bands-rendered-when-near.md). `placeholder` is the box's height until it
  * has been rendered once; then the browser keeps its real one. Paint containment comes with it:
  * the box holds its fixed-position boxes, and what it holds is clipped at its edge, past a margin
  * that leaves room for a focus ring (3 px and its 2 px offset, theme/tokens.ts).

@@ -13,8 +13,7 @@ interface DocumentParts {
   /**
    * The boot script's files (client/boot/): every page runs them once it has painted. Nothing
    * fetches them sooner: a script that arrives before the first paint competes with the page's
-   * fonts and first image, and Lighthouse's replay counts it against both paints
-   * (docs/performance.md, "Seventh pass").
+   * fonts and first image, and Lighthouse's replay counts it against both paints.
    */
   boot: readonly string[];
   /** The brand faces' preload and @font-face rules (brand-font-head.ts). */

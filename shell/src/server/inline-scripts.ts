@@ -1,8 +1,7 @@
 // The document's two inline scripts, the only inline sources the Content-Security-Policy allows,
 // each by the hash of its text (security-headers.ts):
 // - the starter: the boot script is fetched and run only once the browser has shown the page, so
-//   no script ever delays or competes with the first paint of the server's HTML
-//   (docs/performance.md, "Fifth pass" and "Seventh pass");
+//   no script ever delays or competes with the first paint of the server's HTML;
 // - the Speculation Rules, in the page itself rather than a file the browser fetches beside it.
 import { createHash } from 'node:crypto';
 import { serializeJsonForScript } from '@pv/shared/meta/head-tags';

@@ -28,7 +28,7 @@ function prefetchWithoutSpeculationRules() {
     .catch((error: unknown) => console.error('Pages could not be fetched ahead:', error));
 }
 // Each in a task of its own, in this order: the boot script in one piece was a task of 4 to 10 ms
-// at 1x, a long task on a slow phone (docs/performance.md, "Eleventh pass"). The islands first: a
+// at 1x, a long task on a slow phone. The islands first: a
 // `load` island waits for nothing else, and whoever sees the header scripted may already say that
 // islands are due. The vitals' observers see the page's earlier entries anyway (buffered).
 let vitals: Promise<unknown> = Promise.resolve();
