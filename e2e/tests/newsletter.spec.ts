@@ -6,6 +6,7 @@ import { test, expect, hydrated } from '../support/fixtures';
 import { queryAsSuperuser } from '../support/database';
 import { sparePorts } from '../support/ports';
 import { startShell, startTcpProxy } from '../support/isolated-site';
+import { scrolledIntoView } from '../support/bands';
 
 const BANNER = 'Please correct the marked field(s) below.';
 const SUCCESS = 'Thank you for Signing Up';
@@ -19,6 +20,7 @@ const rowsFor = async (email: string) =>
 test('an empty or malformed e-mail shows the banner and marks the field; nothing is stored', async ({ page }) => {
   await page.goto('/security');
   await hydrated(page);
+  await scrolledIntoView(form(page));
   const email = form(page).getByLabel(/E-mail/);
   await form(page).getByRole('button', { name: 'Sign Up' }).click();
   await expect(form(page).getByRole('alert')).toHaveText(BANNER);
@@ -36,6 +38,7 @@ test('a valid sign-up is stored once; the same e-mail again is a success, not a 
   for (const typed of [address, address.toUpperCase()]) {
     await page.goto('/privacy');
     await hydrated(page);
+    await scrolledIntoView(form(page));
     await form(page)
       .getByLabel(/E-mail/)
       .fill(typed);
@@ -147,6 +150,7 @@ test('a client gets 5 sign-ups a minute across the server workers, then 429 and 
 
     await page.goto(`${site}/terms`);
     await hydrated(page);
+    await scrolledIntoView(form(page));
     await form(page)
       .getByLabel(/E-mail/)
       .fill(`limit-${stamp}-page@example.org`);
