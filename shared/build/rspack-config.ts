@@ -7,9 +7,10 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { browserSharedDependencies, sharedDependencies } from './shared-dependencies.ts';
+import { browserSharedDependencies, REACT_QUERY_PACKAGE, sharedDependencies } from './shared-dependencies.ts';
 import type { RemoteName } from '../src/contract/remotes.ts';
 import { BROWSER_ENTRY_FILE, ISLANDS_MODULE } from '../src/islands/islands-module.ts';
 
@@ -197,14 +198,24 @@ function createBrowserConfig(name: RemoteName, dir: string, mode: Mode): Configu
 }
 
 /**
+ * The package itself under a name that is not shared, for the module the hydrator provides as React
+ * Query (react-query-in-the-browser.ts): `@tanstack/react-query` there would consume the share it provides.
+ */
+const reactQueryPackage = () => ({
+  [`${REACT_QUERY_PACKAGE}$`]: fileURLToPath(import.meta.resolve('@tanstack/react-query')),
+});
+
+/**
  * The shell's hydrator (`shell/src/client/hydrator/`): the federation host of the browser. It
  * provides React, React DOM, emotion and React Query to every remote's container and the federation
  * runtime they share (`provideExternalRuntime`), and is added to a page with its first React island due.
  */
 export function createHydratorConfig(dir: string, mode: Mode, plugins: Configuration['plugins'] = []): Configuration {
   const production = mode === 'production';
+  const base = baseConfig('shell-browser', dir, mode, false);
   return {
-    ...baseConfig('shell-browser', dir, mode, false),
+    ...base,
+    resolve: { ...base.resolve, alias: { ...base.resolve?.alias, ...reactQueryPackage() } },
     entry: { hydrator: './src/client/hydrator/index.ts' },
     output: {
       path: path.join(dir, 'dist', 'browser'),

@@ -2,6 +2,7 @@
 // React tree, so one copy of each is required for hooks, contexts (router, query client, theme,
 // site configuration, analytics) and emotion's cache to reach across remotes.
 import { createRequire } from 'node:module';
+import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 
@@ -33,8 +34,16 @@ interface SharedConfig {
   singleton: true;
   requiredVersion: string;
   version: string;
-  import?: false;
+  import?: false | string;
 }
+
+/** React Query itself, unshared: what the module the hydrator provides as React Query re-exports. */
+export const REACT_QUERY_PACKAGE = '@tanstack/react-query/whole';
+
+/** The module the hydrator provides as each browser package, where it is not the package itself. */
+const providedInTheBrowser: Partial<Record<string, string>> = {
+  '@tanstack/react-query': path.join(import.meta.dirname, 'react-query-in-the-browser.ts'),
+};
 
 /** The installed version, required as `^major.minor.0`: a remote built against it accepts patches. */
 function singleton(pkg: string): SharedConfig {
@@ -58,7 +67,11 @@ const browserPackages = ['react', 'react-dom', '@emotion/react', '@tanstack/reac
 export function browserSharedDependencies({ consumeOnly = false } = {}): Record<string, SharedConfig> {
   const shared: Record<string, SharedConfig> = {};
   for (const pkg of browserPackages) {
-    const config: SharedConfig = { ...singleton(pkg), ...(consumeOnly ? { import: false as const } : {}) };
+    const provided = providedInTheBrowser[pkg];
+    const config: SharedConfig = {
+      ...singleton(pkg),
+      ...(consumeOnly ? { import: false as const } : provided ? { import: provided } : {}),
+    };
     shared[pkg] = config;
     if (sharedWithSubpaths.has(pkg)) shared[`${pkg}/`] = config;
   }
