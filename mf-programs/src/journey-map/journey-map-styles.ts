@@ -13,7 +13,7 @@ const CARD_GAP = '0.5rem';
 /** How long the map fades out before it navigates (docs/behaviour.md, "Journey map screen"). */
 export const FADE_MS = 800;
 
-export const rootStyle = css({ transition: `opacity ${FADE_MS}ms ease`, '&[data-leaving]': { opacity: 0 } });
+export const rootStyle = css({ transition: `opacity ${FADE_MS}ms ease`, willChange: 'opacity', '&[data-leaving]': { opacity: 0 } });
 
 export const progressStyle = css({
   display: 'flex',

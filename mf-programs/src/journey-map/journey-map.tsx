@@ -5,7 +5,7 @@
 // map out over FADE_MS and then navigates; with reduced motion it navigates at once. The progress
 // row counts the visited destinations, here or in another tab. Escape closes the card. The server
 // renders nothing visited and no card open; without scripts every marker is a plain link.
-import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent, type PointerEvent } from 'react';
+import { memo, useEffect, useRef, useState, useSyncExternalStore, type MouseEvent, type PointerEvent } from 'react';
 import { trackCtaClick } from '@pv/shared/analytics/analytics';
 import { island } from '@pv/shared/islands/island';
 import { isPlainClick } from '@pv/shared/navigation/plain-click';
@@ -61,54 +61,76 @@ export interface JourneyMapProps {
 /** The destinations visited: none on the server and in the first render over its HTML, then the stored list. */
 const useVisited = () => useSyncExternalStore(subscribeVisited, visitedSnapshot, () => NOTHING_VISITED);
 
+/** What a destination asks of the map; the same functions for the map's whole life. */
+interface MapActions {
+  /** Records the visit and leaves for `href` (after the fade). */
+  choose(destination: Destination, href: string, wasVisited: boolean): void;
+  show(id: string): void;
+  /** Hides the card of `id` if it is shown. */
+  hide(id: string): void;
+  /** Hides the card and leaves the focus on its marker rather than on a hidden element. */
+  closeCard(id: string, place: HTMLElement): void;
+  markers: Map<string, HTMLAnchorElement>;
+  /** On pointerdown: whether this press, a tap on a marker whose card is hidden, only shows the card. */
+  pressed(tapShowsCard: boolean): void;
+  /** On the click: whether the press before it only shows the card (asked once). */
+  tapShowsCard(): boolean;
+}
+
 function JourneyMap({ destinations, labels }: JourneyMapProps) {
   const visited = useVisited();
   const [active, setActive] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
-  // A tap on a touch screen first shows the card; set on pointerdown, read by the click.
-  const tapShowsCard = useRef(false);
-  const markers = useRef(new Map<string, HTMLAnchorElement>());
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Set once a choice starts the fade: a second choice does nothing.
+  const left = useRef(false);
   const visitedCount = destinations.filter((d) => visited.includes(d.id)).length;
 
+  // Stable, so that a hover or a choice renders only the destinations it changes.
+  const [actions] = useState<MapActions>(() => {
+    const markers = new Map<string, HTMLAnchorElement>();
+    let tapShowsCard = false;
+    return {
+      choose(destination, href, wasVisited) {
+        if (left.current) return;
+        trackCtaClick(JOURNEY_MAP_CATEGORY, `${wasVisited ? labels.revisit : labels.explore} - ${destination.title}`);
+        markVisited(destination.id);
+        if (prefersReducedMotion()) return navigateTo(href);
+        left.current = true;
+        setLeaving(true);
+        timer.current = setTimeout(() => navigateTo(href), FADE_MS);
+      },
+      show: (id) => setActive(id),
+      hide: (id) => setActive((current) => (current === id ? null : current)),
+      closeCard(id, place) {
+        if (place.contains(document.activeElement)) markers.get(id)?.focus();
+        setActive((current) => (current === id ? null : current));
+      },
+      markers,
+      pressed(showsCard) {
+        tapShowsCard = showsCard;
+      },
+      tapShowsCard() {
+        const showsCard = tapShowsCard;
+        tapShowsCard = false;
+        return showsCard;
+      },
+    };
+  });
+
   useEffect(() => {
-    // Back to a page the browser kept whole: show the map again.
-    const onPageShow = (event: PageTransitionEvent) => event.persisted && setLeaving(false);
+    // Back to a page the browser kept whole: the map shows again, and can be left again.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      left.current = false;
+      setLeaving(false);
+    };
     window.addEventListener('pageshow', onPageShow);
     return () => {
       window.removeEventListener('pageshow', onPageShow);
       clearTimeout(timer.current);
     };
   }, []);
-
-  function choose(destination: Destination, href: string) {
-    if (leaving) return;
-    const action = visited.includes(destination.id) ? labels.revisit : labels.explore;
-    trackCtaClick(JOURNEY_MAP_CATEGORY, `${action} - ${destination.title}`);
-    markVisited(destination.id);
-    if (prefersReducedMotion()) return navigateTo(href);
-    setLeaving(true);
-    timer.current = setTimeout(() => navigateTo(href), FADE_MS);
-  }
-
-  const onChoose = (destination: Destination, fromMarker: boolean) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!isPlainClick(event)) return;
-    event.preventDefault();
-    if (fromMarker && tapShowsCard.current) {
-      tapShowsCard.current = false;
-      setActive(destination.id);
-      return;
-    }
-    choose(destination, event.currentTarget.getAttribute('href') ?? '/');
-  };
-
-  /** Hides the card and leaves the focus on its marker rather than on a hidden element. */
-  function closeCard(id: string, place: HTMLElement) {
-    if (place.contains(document.activeElement)) markers.current.get(id)?.focus();
-    setActive(null);
-  }
-
-  const notTouch = (event: PointerEvent) => event.pointerType !== 'touch';
 
   return (
     <div css={rootStyle} data-journey-map="" data-testid="journey-map" data-leaving={leaving ? '' : undefined}>
@@ -125,77 +147,107 @@ function JourneyMap({ destinations, labels }: JourneyMapProps) {
       <div css={mapStyle} role="group" aria-label={labels.mapLabel}>
         <Scenery destinations={destinations} />
         <ul role="list" css={listStyle}>
-          {destinations.map((destination) => {
-            const cardId = `destination-${destination.id}`;
-            const isVisited = visited.includes(destination.id);
-            const isActive = active === destination.id;
-            return (
-              <li
-                key={destination.id}
-                css={[placeStyle, placeOf(destination)]}
-                data-x={destination.position.x > 55 ? 'end' : 'start'}
-                data-y={destination.position.y > 55 ? 'up' : 'down'}
-                data-active={isActive ? '' : undefined}
-                data-visited={isVisited ? '' : undefined}
-                onPointerEnter={(event) => notTouch(event) && setActive(destination.id)}
-                onPointerLeave={(event) => {
-                  if (notTouch(event) && !event.currentTarget.contains(document.activeElement) && isActive) setActive(null);
-                }}
-                onFocus={() => setActive(destination.id)}
-                onKeyDown={(event) => {
-                  if (event.key === 'Escape' && isActive) closeCard(destination.id, event.currentTarget);
-                }}
-              >
-                <a
-                  href={destination.href}
-                  css={markerStyle}
-                  aria-describedby={`${cardId}-description`}
-                  data-testid={`marker-${destination.id}`}
-                  ref={(element) => {
-                    if (element) markers.current.set(destination.id, element);
-                  }}
-                  onPointerDown={(event) => {
-                    tapShowsCard.current = event.pointerType === 'touch' && !isActive;
-                  }}
-                  onClick={onChoose(destination, true)}
-                >
-                  <span css={pinStyle}>
-                    <DestinationSymbol icon={destination.icon} />
-                    <span css={badgeStyle} aria-hidden="true" hidden={!isVisited}>
-                      <svg width="12" height="12" viewBox="0 0 12 12">
-                        <path d="M2.5 6.2 5 8.5l4.5-5" fill="none" stroke={colors.white} strokeWidth="2" strokeLinecap="round" />
-                      </svg>
-                    </span>
-                  </span>
-                  <span css={labelStyle}>
-                    {destination.title}
-                    {isVisited ? <span className="visually-hidden">, {labels.visited}</span> : null}
-                  </span>
-                </a>
-                <div css={cardStyle} id={cardId} hidden={!isActive} data-testid={`card-${destination.id}`}>
-                  <h3>{destination.title}</h3>
-                  <p id={`${cardId}-description`}>{destination.description}</p>
-                  <a href={destination.href} css={buttonStyles('primary')} onClick={onChoose(destination, false)}>
-                    {isVisited ? labels.revisit : labels.explore}
-                    <span className="visually-hidden"> {destination.title}</span>
-                  </a>
-                  {isVisited ? <span css={visitedNote}>{labels.visited}</span> : null}
-                  <button
-                    type="button"
-                    css={closeStyle}
-                    aria-label={`${labels.close} ${destination.title}`}
-                    onClick={(event) => closeCard(destination.id, event.currentTarget.closest('li') ?? event.currentTarget)}
-                  >
-                    <span aria-hidden="true">×</span>
-                  </button>
-                </div>
-              </li>
-            );
-          })}
+          {destinations.map((destination) => (
+            <Place
+              key={destination.id}
+              destination={destination}
+              labels={labels}
+              isVisited={visited.includes(destination.id)}
+              isActive={active === destination.id}
+              actions={actions}
+            />
+          ))}
         </ul>
       </div>
     </div>
   );
 }
+
+const notTouch = (event: PointerEvent) => event.pointerType !== 'touch';
+
+interface PlaceProps {
+  destination: Destination;
+  labels: JourneyMapLabels;
+  isVisited: boolean;
+  isActive: boolean;
+  actions: MapActions;
+}
+
+/** A destination: its marker and its card. Renders again only when its own state changes. */
+const Place = memo(function Place({ destination, labels, isVisited, isActive, actions }: PlaceProps) {
+  const cardId = `destination-${destination.id}`;
+
+  const onChoose = (fromMarker: boolean) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    if (fromMarker && actions.tapShowsCard()) {
+      actions.show(destination.id);
+      return;
+    }
+    actions.choose(destination, event.currentTarget.getAttribute('href') ?? '/', isVisited);
+  };
+
+  return (
+    <li
+      css={[placeStyle, placeOf(destination)]}
+      data-x={destination.position.x > 55 ? 'end' : 'start'}
+      data-y={destination.position.y > 55 ? 'up' : 'down'}
+      data-active={isActive ? '' : undefined}
+      data-visited={isVisited ? '' : undefined}
+      onPointerEnter={(event) => notTouch(event) && actions.show(destination.id)}
+      onPointerLeave={(event) => {
+        if (notTouch(event) && !event.currentTarget.contains(document.activeElement)) actions.hide(destination.id);
+      }}
+      onFocus={() => actions.show(destination.id)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && isActive) actions.closeCard(destination.id, event.currentTarget);
+      }}
+    >
+      <a
+        href={destination.href}
+        css={markerStyle}
+        aria-describedby={`${cardId}-description`}
+        data-testid={`marker-${destination.id}`}
+        ref={(element) => {
+          if (element) actions.markers.set(destination.id, element);
+        }}
+        onPointerDown={(event) => {
+          actions.pressed(event.pointerType === 'touch' && !isActive);
+        }}
+        onClick={onChoose(true)}
+      >
+        <span css={pinStyle}>
+          <DestinationSymbol icon={destination.icon} />
+          <span css={badgeStyle} aria-hidden="true" hidden={!isVisited}>
+            <svg width="12" height="12" viewBox="0 0 12 12">
+              <path d="M2.5 6.2 5 8.5l4.5-5" fill="none" stroke={colors.white} strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </span>
+        </span>
+        <span css={labelStyle}>
+          {destination.title}
+          {isVisited ? <span className="visually-hidden">, {labels.visited}</span> : null}
+        </span>
+      </a>
+      <div css={cardStyle} id={cardId} hidden={!isActive} data-testid={`card-${destination.id}`}>
+        <h3>{destination.title}</h3>
+        <p id={`${cardId}-description`}>{destination.description}</p>
+        <a href={destination.href} css={buttonStyles('primary')} onClick={onChoose(false)}>
+          {isVisited ? labels.revisit : labels.explore}
+          <span className="visually-hidden"> {destination.title}</span>
+        </a>
+        {isVisited ? <span css={visitedNote}>{labels.visited}</span> : null}
+        <button
+          type="button"
+          css={closeStyle}
+          aria-label={`${labels.close} ${destination.title}`}
+          onClick={(event) => actions.closeCard(destination.id, event.currentTarget.closest('li') ?? event.currentTarget)}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+    </li>
+  );
+});
 
 export default island('journey-map', JourneyMap);
