@@ -10,7 +10,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { SiteConfig } from '@pv/shared/config/site-config';
-import type { RemoteLocation } from './runtime-config';
+import type { RemoteLocation } from '../federation/remote-deployments';
 import { INLINE_SCRIPT_SOURCES } from './inline-scripts';
 
 const GA_SCRIPT = 'https://www.googletagmanager.com';

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { REMOTE_TIMEOUT_MS } from '@pv/shared/contract/remote-loading';
 import { serverPathsOf } from '@pv/shared/contract/server-paths';
-import type { RemoteLocation } from '../runtime-config';
+import type { RemoteLocation } from '../../federation/remote-deployments';
 import { logError } from '../log';
 import { pickHeaders } from './forwarding';
 
