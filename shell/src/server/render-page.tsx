@@ -26,7 +26,8 @@ import { createIslandCollector, placeIslands, type PlacedIsland } from '@pv/shar
 import { islandStates, renderIslands } from './render-islands';
 import { browserEntryOf, deploymentOf, type RemoteDeployment } from '../federation/remote-deployments';
 import { registryFor } from '../federation/release-runtimes';
-import { logRemoteFailure, type RemoteFailureKind } from './log';
+import { logRemoteFailure } from './log';
+import type { ServerFailureKind } from '@pv/shared/contract/release-status';
 import { noOverrides, type RequestReleases } from './releases/release-choice';
 import { releaseCounter, type ReleaseSet } from './releases/release-counts';
 import { previewBadge } from './releases/preview-badge';
@@ -63,15 +64,12 @@ export async function renderPage(
   let meta: PageMeta = handle?.notFound ? notFoundMeta : {};
   const deploymentFor = (name: RemoteName): RemoteDeployment | undefined => releases.overrides[name] ?? deploymentOf(name);
 
-  const failed = (kind: RemoteFailureKind, error: Error, since: number) => {
+  const failed = (kind: ServerFailureKind, error: Error, since: number) => {
     if (!remoteRoute) return;
     const { remote, path } = remoteRoute;
     const deployment = deploymentFor(remote);
     if (deployment) releaseCounter.failure(remote, deployment.id, kind);
-    logRemoteFailure(
-      { remote, release: deployment?.release ?? null, route: path, kind, ms: performance.now() - since, error: error.message },
-      error,
-    );
+    logRemoteFailure({ remote, release: deployment?.release ?? null, route: path, kind, ms: performance.now() - since }, error);
   };
 
   if (remoteRoute && leaf) {

@@ -1,6 +1,5 @@
-// The site's JSON under /api: the blog list's data for its island, GET /api/blog/posts?<list query>
-// and GET /api/blog/facets (@pv/shared/contract/blog-data), read by the blog remote's `./list-data`
-// module and kept in the render cache as a page is; anything else under /api is refused in JSON.
+// The site's JSON under /api: the blog list island's data (@pv/shared/contract/blog-data), kept in
+// the render cache as a page is; anything else under /api is refused in JSON.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BLOG_FACETS_PATH, BLOG_POSTS_PATH, blogFacetsSchema, blogListPageSchema } from '@pv/shared/contract/blog-data';
 import { serverPathsOf } from '@pv/shared/contract/server-paths';
@@ -26,33 +25,20 @@ function refuseOther(request: FastifyRequest, reply: FastifyReply) {
   return refuse(reply, 404, 'No such API resource');
 }
 
-/** A request's query, with its `?` (`''` for none). */
+/** With its `?`; `''` for none. */
 const searchOf = (url: string) => {
   const start = url.indexOf('?');
   return start < 0 ? '' : url.slice(start);
 };
 
-/** The posts cannot be read, or the blog's module cannot be loaded: logged as the remote's failure, and 503. */
+/** The posts cannot be read, or the blog's module cannot be loaded. */
 function unavailable(reply: FastifyReply, route: string, started: number, error: unknown) {
-  logRemoteFailure(
-    {
-      remote: 'mf_blog',
-      release: deploymentOf('mf_blog')?.release ?? null,
-      route,
-      kind: 'data',
-      ms: performance.now() - started,
-      error: error instanceof Error ? error.message : String(error),
-    },
-    error,
-  );
+  const release = deploymentOf('mf_blog')?.release ?? null;
+  logRemoteFailure({ remote: 'mf_blog', release, route, kind: 'data', ms: performance.now() - started }, error);
   return refuse(reply, 503, 'The blog posts cannot be read now', { 'retry-after': '30' });
 }
 
-/**
- * A JSON answer of the blog's data: from the render cache, read once per freshness window and
- * written by the route's schema (a field it does not name is never sent), compressed once per
- * encoding. Shared caches may keep it as long as the pages that carry the same data.
- */
+/** Written by the route's schema: a field it does not name is never sent. */
 async function sendFromCache(request: FastifyRequest, reply: FastifyReply, key: string, read: () => Promise<unknown>) {
   const { pageCache } = request.server.site;
   const serialize = reply.getSerializationFunction('200');

@@ -1,5 +1,5 @@
-// The documents of the route table (docs/site-map.md): built on each request (the blog's by its
-// remote's `./feeds` module), or 503 with Retry-After when they cannot be, so crawlers come back.
+// The route table's documents (docs/site-map.md), built on each request, or 503 with Retry-After
+// when they cannot be, so crawlers come back.
 import type { FastifyInstance } from 'fastify';
 import { documents, type DocumentPath } from '@pv/shared/contract/routes';
 import type { RemoteName } from '@pv/shared/contract/remotes';
@@ -7,7 +7,7 @@ import { deploymentOf } from '../../federation/remote-deployments';
 import { logError, logRemoteFailure } from '../log';
 import { HTML_CACHE_CONTROL } from './pages';
 
-/** How long each may be kept: the blog's (sitemap, feeds) as long as its pages, robots.txt an hour. */
+/** The blog's documents as long as its pages. */
 const cacheControl: Record<DocumentPath, string> = {
   '/sitemap.xml': HTML_CACHE_CONTROL,
   '/rss.xml': HTML_CACHE_CONTROL,
@@ -29,17 +29,8 @@ export async function documentRoutes(
         if (document.builtBy === 'shell') logError(`${document.path} could not be built`, error);
         else {
           const [remote] = document.builtBy.split('/') as [RemoteName];
-          logRemoteFailure(
-            {
-              remote,
-              release: deploymentOf(remote)?.release ?? null,
-              route: document.path,
-              kind: 'document',
-              ms: performance.now() - started,
-              error: error instanceof Error ? error.message : String(error),
-            },
-            error,
-          );
+          const release = deploymentOf(remote)?.release ?? null;
+          logRemoteFailure({ remote, release, route: document.path, kind: 'document', ms: performance.now() - started }, error);
         }
         return reply
           .code(503)

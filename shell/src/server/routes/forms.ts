@@ -1,8 +1,5 @@
-// The site's forms, each a POST route of the path table: the newsletter's sign-up (unless a
-// mailing-list provider takes it) and the assessment's finished results and results e-mail. A form
-// comes from this site's own pages (403 otherwise, before its body is read), as a small urlencoded
-// body (@fastify/formbody: 415 for another type, 413 over 4 KB) whose fields the route's schema
-// checks (400) before its handler runs.
+// The site's forms: from this site's own pages (403 before the body is read), urlencoded
+// (415 otherwise), 4 KB at most (413), fields checked by the route's schema (400).
 import type { FastifyInstance } from 'fastify';
 import formBody from '@fastify/formbody';
 import { MAX_FORM_BYTES, sameSiteOnly } from '../forms/form-route';

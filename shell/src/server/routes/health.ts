@@ -1,5 +1,4 @@
-// `GET /healthz`: the process is up. `GET /readyz`: whether every dependency answers now
-// (../readiness.ts), 503 when one does not.
+// `GET /healthz`: the process is up. `GET /readyz`: 503 when a dependency does not answer now.
 import type { FastifyInstance } from 'fastify';
 import type { Readiness } from '../readiness';
 
