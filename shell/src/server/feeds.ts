@@ -1,19 +1,17 @@
-// GET /sitemap.xml, /rss.xml and /feed.json for crawlers and feed readers: documents of the route table,
-// built by the blog remote's `./feeds` module, loaded at runtime (docs/site-map.md).
+// The route table's documents for crawlers and feed readers (docs/site-map.md): the blog's, built by
+// its remote's `./feeds` module, and robots.txt.
 import type { PageContext } from '@pv/shared/contract/page';
 import type { SiteConfig } from '@pv/shared/config/site-config';
 import type { FeedsModule, SitemapPage } from '@pv/shared/contract/feeds';
-import { liveRoutes } from '@pv/shared/contract/routes';
+import { liveRoutes, type DocumentPath } from '@pv/shared/contract/routes';
 import { createQueryClient } from '@pv/shared/providers/query-client';
 import { loadModuleForRequest, loadRemoteForRequest } from '../federation/server-loading';
+import type { RuntimeConfig } from './runtime-config';
 
 const loadFeeds = () => loadModuleForRequest<FeedsModule>('mf_blog/feeds');
 
-/**
- * The live routes a crawler should find: no parameters, not another route's screen under a second
- * path (a `canonical` of the table), and not marked noindex by their page.
- */
-export async function indexablePages(config: SiteConfig): Promise<SitemapPage[]> {
+/** No parameters, not another route's screen under a second path (a `canonical`), not noindex. */
+async function indexablePages(config: SiteConfig): Promise<SitemapPage[]> {
   const pages: SitemapPage[] = [];
   for (const route of liveRoutes) {
     if (route.path.includes(':') || route.canonical) continue;
@@ -32,15 +30,13 @@ export async function indexablePages(config: SiteConfig): Promise<SitemapPage[]>
   return pages;
 }
 
-export async function sitemapXml(config: SiteConfig): Promise<string> {
-  const [feeds, staticPages] = await Promise.all([loadFeeds(), indexablePages(config)]);
-  return feeds.buildSitemapXml({ config, staticPages });
-}
-
-export async function rssXml(config: SiteConfig): Promise<string> {
-  return (await loadFeeds()).buildRssXml({ config });
-}
-
-export async function jsonFeed(config: SiteConfig): Promise<string> {
-  return (await loadFeeds()).buildJsonFeed({ config });
-}
+export const documentsOf = ({ site, serverSite: config }: RuntimeConfig): Record<DocumentPath, () => Promise<string>> => ({
+  '/sitemap.xml': async () => {
+    const [feeds, staticPages] = await Promise.all([loadFeeds(), indexablePages(config)]);
+    return feeds.buildSitemapXml({ config, staticPages });
+  },
+  '/rss.xml': async () => (await loadFeeds()).buildRssXml({ config }),
+  '/feed.json': async () => (await loadFeeds()).buildJsonFeed({ config }),
+  // Pages that must not be indexed say so with a robots meta tag.
+  '/robots.txt': async () => `User-agent: *\nAllow: /\n\nSitemap: ${site.origin}/sitemap.xml\n`,
+});

@@ -1,6 +1,5 @@
-// What the blog list's island reads in the browser, GET /api/blog/posts?<list query> and GET
-// /api/blog/facets (@pv/shared/contract/blog-data): read by the blog remote's `./list-data` module,
-// loaded at runtime like its feeds (docs/site-map.md).
+// The blog list island's data (@pv/shared/contract/blog-data), read by the blog remote's
+// `./list-data` module, loaded at runtime like its feeds.
 import type { SiteConfig } from '@pv/shared/config/site-config';
 import type { BlogFacets, BlogListPage, ListDataModule } from '@pv/shared/contract/blog-data';
 import { loadModuleForRequest } from '../federation/server-loading';

@@ -1,13 +1,11 @@
-// `GET /readyz`: whether this server can serve complete pages now. One entry per dependency: each
-// remote's current release (its Node entry answers) and the Supabase API (it answers at all). No
-// addresses and no keys in the answer: names, releases, times and what went wrong.
+// `GET /readyz`: whether this server can serve complete pages now. No addresses and no keys in the
+// answer.
 import type { RemoteName } from '@pv/shared/contract/remotes';
 
 export interface DependencyState {
   name: RemoteName | 'supabase';
   ok: boolean;
   ms: number;
-  /** Remotes: the release checked (null for a deployment without releases). */
   release?: string | null;
   /** What went wrong: `HTTP <status>`, `timeout` or `unreachable`. */
   problem?: string;
@@ -18,7 +16,6 @@ export interface Readiness {
   dependencies: DependencyState[];
 }
 
-/** One check gives up after this long. */
 export const READINESS_TIMEOUT_MS = 2_000;
 
 export interface ReadinessTargets {

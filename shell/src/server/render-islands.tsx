@@ -1,5 +1,4 @@
-// Islands on the server: each island the page's render left as a placeholder
-// (@pv/shared/islands/island-placement) is rendered as a root of its own, with its own id prefix
+// Each island the page's render left as a placeholder, rendered as a root of its own
 // (docs/decisions/0007-islands.md).
 import { islandIdPrefix } from '@pv/shared/islands/island-element';
 import { ServerIslandRoot, type IslandRenderContext, type PlacedIsland } from '@pv/shared/islands/island-placement';
@@ -10,7 +9,6 @@ export interface RenderedIsland extends RenderedHtml {
   island: PlacedIsland;
 }
 
-/** Renders every collected island as its own root. */
 export async function renderIslands(islands: readonly PlacedIsland[], context: IslandRenderContext): Promise<RenderedIsland[]> {
   const rendered: RenderedIsland[] = [];
   for (const island of islands) {
@@ -24,7 +22,7 @@ export async function renderIslands(islands: readonly PlacedIsland[], context: I
   return rendered;
 }
 
-/** What the browser needs to bring each island to life: a React island's props too (a script island's start reads its HTML). */
+/** A script island's start reads its HTML; a React island needs its props. */
 export const islandStates = (islands: readonly PlacedIsland[]): IslandState[] =>
   islands.map(({ id, owner, name, kind, hydrate, props, options }) =>
     kind === 'react'

@@ -1,6 +1,5 @@
-// Server rendering of one request: resolve the route, load its remote page and data (bounded by a
-// time-out), compute head tags and status, render to HTML (the page, then each of its islands as a
-// root of its own) with emotion's critical CSS inlined.
+// Server rendering of one request: the route's remote page and data, then the page and each of its
+// islands as a root of its own, with emotion's critical CSS inlined.
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -20,7 +19,7 @@ import { notFoundMeta } from '../app/pages/not-found-page';
 import { NOT_FOUND_ROUTE, type PageState } from '../app/page-state';
 import { PostedFormContext, type PostedForm } from '@pv/shared/forms/posted-form';
 import { loadRemoteForRequest, type RenderedRemote } from '../federation/server-loading';
-import { htmlDocument, type DocumentAssets } from './html-document';
+import { htmlDocument, previewBadge, type DocumentAssets } from './html-document';
 import { renderToHtml } from './render-to-html';
 import { createIslandCollector, placeIslands, type PlacedIsland } from '@pv/shared/islands/island-placement';
 import { islandStates, renderIslands } from './render-islands';
@@ -30,21 +29,16 @@ import { logRemoteFailure } from './log';
 import type { ServerFailureKind } from '@pv/shared/contract/release-status';
 import { noOverrides, type RequestReleases } from './releases/release-choice';
 import { releaseCounter, type ReleaseSet } from './releases/release-counts';
-import { previewBadge } from './releases/preview-badge';
 import type { RuntimeConfig } from './runtime-config';
 import type { RenderedPage } from './page-cache';
 
-export const unavailableMeta: PageMeta = { title: 'Temporarily unavailable', noindex: true };
+const unavailableMeta: PageMeta = { title: 'Temporarily unavailable', noindex: true };
 
 const handler = createStaticHandler(routes);
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
-/**
- * `posted`: the outcome of a form sent without JavaScript, which the form on the page shows.
- * `releases`: the releases the request gets where they are not the remotes' current ones (a
- * preview, a canary), on the server and in the page state that names the browser's entries.
- */
+/** `posted`: the outcome of a form sent without JavaScript, which the form on the page shows. */
 export async function renderPage(
   url: URL,
   config: RuntimeConfig,
@@ -154,16 +148,23 @@ export async function renderPage(
   }
   if (output.failures.length > 0) throw output.failures[0]?.error;
 
-  const failedRemotes = [...preloaded].flatMap(([name, r]) => (r.status === 'failed' ? [{ name, message: r.error.message }] : []));
   const remotes = new Set<RemoteName>(remoteRoute ? [remoteRoute.remote] : []);
   for (const island of output.islands) if (island.owner !== 'shell') remotes.add(island.owner);
+  const deployments = [...remotes].flatMap((name) => {
+    const deployment = deploymentFor(name);
+    return deployment ? [[name, deployment] as const] : [];
+  });
   const state = pageState(config, output.islands, releases.overrides, {
     route: remoteRoute?.path ?? NOT_FOUND_ROUTE,
-    releases: releasesOf(remotes, deploymentFor),
+    // A deployment without releases: its build's id.
+    releases: Object.fromEntries(deployments.map(([name, deployment]) => [name, deployment.release ?? deployment.id])),
     hydrator: assets.hydrator,
     queryClient,
   });
-  const cleanData = allQueriesSucceeded(queryClient);
+  const cleanData = queryClient
+    .getQueryCache()
+    .getAll()
+    .every((query) => query.state.status !== 'error');
   queryClient.clear();
 
   // The route's whole remote could not be reached: 503 tells crawlers and caches to come back
@@ -181,28 +182,19 @@ export async function renderPage(
     fontHead: assets.fontHead,
     previewBadge: previewBadge(releases.previewed, url),
   });
-  // A page or a 404 whose remote and data all answered is what the next request gets too.
-  const releaseSet: ReleaseSet = Object.fromEntries(
-    [...remotes].flatMap((name) => {
-      const id = deploymentFor(name)?.id;
-      return id ? [[name, id]] : [];
-    }),
-  );
+  const releaseSet: ReleaseSet = Object.fromEntries(deployments.map(([name, deployment]) => [name, deployment.id]));
   releaseCounter.render(releaseSet);
   return {
     status,
     html,
-    cacheable: (status === 200 || status === 404) && failedRemotes.length === 0 && cleanData,
+    // A page or a 404 whose remote and data all answered is what the next request gets too.
+    cacheable: (status === 200 || status === 404) && [...preloaded.values()].every((r) => r.status !== 'failed') && cleanData,
     remotes: [...remotes],
     releases: releaseSet,
   };
 }
 
-/**
- * What the browser needs: the configuration its boot script reads, each island's strategy (and a
- * React island's props), and on a page with React islands the hydrator's scripts, the containers of
- * the remotes that own them (the releases this page was rendered with), and the data they read.
- */
+/** On a page with React islands, the hydrator's scripts, the containers of their remotes and the data they read. */
 function pageState(
   config: RuntimeConfig,
   islands: readonly PlacedIsland[],
@@ -220,23 +212,4 @@ function pageState(
     ...(reactIslands.length > 0 ? { hydrator: [...hydrator] } : {}),
     ...(readsData ? { dehydratedState: dehydrate(queryClient) } : {}),
   };
-}
-
-/** The release each remote of the page is served from (a deployment without releases: its build's id). */
-const releasesOf = (
-  remotes: Iterable<RemoteName>,
-  deploymentFor: (name: RemoteName) => RemoteDeployment | undefined,
-): PageState['releases'] =>
-  Object.fromEntries(
-    [...remotes].flatMap((name) => {
-      const deployment = deploymentFor(name);
-      return deployment ? [[name, deployment.release ?? deployment.id]] : [];
-    }),
-  );
-
-function allQueriesSucceeded(queryClient: QueryClient) {
-  return queryClient
-    .getQueryCache()
-    .getAll()
-    .every((query) => query.state.status !== 'error');
 }

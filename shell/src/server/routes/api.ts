@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BLOG_FACETS_PATH, BLOG_POSTS_PATH, blogFacetsSchema, blogListPageSchema } from '@pv/shared/contract/blog-data';
 import { serverPathsOf } from '@pv/shared/contract/server-paths';
 import { deploymentOf } from '../../federation/remote-deployments';
-import { acceptedEncoding } from '../compression';
+import { acceptedEncoding } from '../page-cache';
 import { logRemoteFailure } from '../log';
 import type { ListData } from '../list-data';
 import { HTML_CACHE_CONTROL } from './pages';

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { documents, type DocumentPath } from '@pv/shared/contract/routes';
 import type { RemoteName } from '@pv/shared/contract/remotes';
 import { deploymentOf } from '../../federation/remote-deployments';
+import { refuse } from '../forms/form-route';
 import { logError, logRemoteFailure } from '../log';
 import { HTML_CACHE_CONTROL } from './pages';
 
@@ -32,10 +33,7 @@ export async function documentRoutes(
           const release = deploymentOf(remote)?.release ?? null;
           logRemoteFailure({ remote, release, route: document.path, kind: 'document', ms: performance.now() - started }, error);
         }
-        return reply
-          .code(503)
-          .headers({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '60' })
-          .send('Temporarily unavailable');
+        return refuse(reply.header('retry-after', '60'), 503, 'Temporarily unavailable');
       }
     });
   }

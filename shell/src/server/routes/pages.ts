@@ -2,9 +2,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '@pv/shared/meta/escape-html';
 import { serverPathsOf } from '@pv/shared/contract/server-paths';
-import { acceptedEncoding } from '../compression';
 import { logError } from '../log';
-import { CachedPage } from '../page-cache';
+import { acceptedEncoding, CachedPage } from '../page-cache';
 import { activeCanaryOf } from '../../federation/remote-deployments';
 import { bucketCookie, chooseReleases, releaseSetKey } from '../releases/release-choice';
 import { releaseCounter } from '../releases/release-counts';

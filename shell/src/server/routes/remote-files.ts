@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { REMOTE_TIMEOUT_MS } from '@pv/shared/contract/remote-loading';
 import { serverPathsOf } from '@pv/shared/contract/server-paths';
 import type { RemoteLocation } from '../../federation/remote-deployments';
+import { refuse } from '../forms/form-route';
 import { logError } from '../log';
 
 /** Only these pass: what a browser may ask of the file, and its type and validators. */
@@ -47,12 +48,9 @@ export async function remoteFileRoutes(app: FastifyInstance, { remotes }: { remo
         timeout: REMOTE_TIMEOUT_MS.server,
         rewriteRequestHeaders: (incoming) => ({ host, ...pickHeaders(incoming.headers, REQUEST_HEADERS) }),
         rewriteHeaders: (headers) => ({ 'cache-control': 'no-store', ...pickHeaders(headers, RESPONSE_HEADERS) }),
-        onError: (reply, { error }) => {
+        onError: (_reply, { error }) => {
           logError(`${remote.serverBaseUrl}${pathname} could not be fetched`, error);
-          return reply
-            .code(502)
-            .headers({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
-            .send('Temporarily unavailable');
+          return refuse(reply, 502, 'Temporarily unavailable');
         },
       });
     });
