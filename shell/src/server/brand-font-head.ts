@@ -1,5 +1,4 @@
-// The brand faces' @font-face rules and a preload of each: the first screen sets text in both,
-// and a preload is what gives the text face its chance at the first paint.
+// A preload of each brand face gives the text face its chance at the first paint.
 import path from 'node:path';
 import { brandFonts } from '@pv/shared/theme/fonts';
 import { fontFaceCss } from '@pv/shared/theme/font-faces';

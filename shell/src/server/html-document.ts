@@ -9,32 +9,20 @@ interface DocumentParts {
   headTags: readonly HeadTag[];
   styleTags: string;
   /** `<link rel="preload">` and the like, from the render: fetched from the document's first bytes. */
-  resourceHints?: string;
+  resourceHints: string;
   appHtml: string;
   state: PageState;
-  /**
-   * The boot script's files: run once the page has painted. A script that arrives before the first
-   * paint competes with the page's fonts and first image, and Lighthouse counts it against both paints.
-   */
+  /** Run once the page has painted: a script that arrives sooner competes with the fonts and first image. */
   boot: readonly string[];
   /** The brand faces' preload and @font-face rules (brand-font-head.ts). */
-  fontHead?: string;
-  previewBadge?: string;
+  fontHead: string;
+  previewBadge: string;
 }
 
 /** The hydrator's files are added by the boot script with a page's first React island due. */
 export type DocumentAssets = Pick<DocumentParts, 'boot' | 'fontHead'> & { hydrator: readonly string[] };
 
-export function htmlDocument({
-  headTags,
-  styleTags,
-  resourceHints = '',
-  appHtml,
-  state,
-  boot,
-  fontHead = '',
-  previewBadge = '',
-}: DocumentParts): string {
+export function htmlDocument({ headTags, styleTags, resourceHints, appHtml, state, boot, fontHead, previewBadge }: DocumentParts): string {
   return `<!doctype html>
 <html lang="en">
 <head>

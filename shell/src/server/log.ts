@@ -1,6 +1,5 @@
-// The server's log through pino: one line per answered request, per remote failure and per other
-// error, so an operator can count answers by status and failures by remote and release
-// (docs/decisions/0009-releases.md). Stack traces at debug level only, never one per request.
+// One line per answered request, per remote failure and per other error, so an operator can count
+// answers by status and failures by remote and release (docs/decisions/0009-releases.md).
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import pretty from 'pino-pretty';

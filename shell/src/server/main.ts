@@ -8,13 +8,13 @@ import { forgetReleaseRuntimes } from '../federation/release-runtimes';
 import { loadModuleForRequest, warmUpRemotes } from '../federation/server-loading';
 import { renderPage } from './render-page';
 import { createPageCache, PAGE_CACHE_LIMITS } from './page-cache';
-import { documentsOf } from './feeds';
-import { listDataOf } from './list-data';
 import { brandFontHead, type PublishedFonts } from './brand-font-head';
 import type { DocumentAssets } from './html-document';
 import { listenForRedeploys } from './workers';
 import { createLogger, defaultLogFormat, log, setLogger } from './log';
-import { checkReadiness } from './readiness';
+import { checkReadiness } from './routes/health';
+import { documentsOf } from './routes/documents';
+import { listDataOf } from './routes/api';
 import { createServer } from './server';
 import { rateLimitStore } from './forms/rate-limit';
 import { runtimeConfigOrExit } from './runtime-config';
@@ -29,15 +29,11 @@ setLogger(createLogger({ format: config.logFormat ?? defaultLogFormat(), level: 
 
 const distDir = path.resolve(__dirname, '..');
 const assetsDir = path.join(distDir, 'browser');
-// What pages name of the browser build: the boot script, the hydrator and the brand faces.
-const bootAssets = JSON.parse(fs.readFileSync(path.join(assetsDir, 'boot-assets.json'), 'utf8')) as {
-  scripts: string[];
-  fonts: PublishedFonts;
-};
-const hydratorAssets = JSON.parse(fs.readFileSync(path.join(assetsDir, 'hydrator-assets.json'), 'utf8')) as { scripts: string[] };
+const readAssets = <T>(file: string) => JSON.parse(fs.readFileSync(path.join(assetsDir, file), 'utf8')) as T & { scripts: string[] };
+const bootAssets = readAssets<{ fonts: PublishedFonts }>('boot-assets.json');
 const assets: DocumentAssets = {
   boot: bootAssets.scripts.map((file) => `/assets/${file}`),
-  hydrator: hydratorAssets.scripts.map((file) => `/assets/${file}`),
+  hydrator: readAssets('hydrator-assets.json').scripts.map((file) => `/assets/${file}`),
   fontHead: brandFontHead(bootAssets.fonts),
 };
 const pageCache = createPageCache({ freshMs: config.pageCacheMs, ...PAGE_CACHE_LIMITS });
@@ -48,9 +44,10 @@ const applyRedeploy = ({ name, deployment, canary, kept }: Redeploy) => {
   if (!remote) return;
   if (serveDeployment(remote, deployment)) pageCache.clearRemote(name);
   knowReleases(name, { canary, kept });
+  const releases = [...kept, ...(canary ? [canary.version] : [])];
   forgetReleaseRuntimes(
     name,
-    [...kept, ...(canary ? [canary.version] : [])].filter((release) => release !== deployment.id),
+    releases.filter((release) => release !== deployment.id),
   );
 };
 

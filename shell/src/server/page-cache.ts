@@ -1,8 +1,6 @@
-// Server-rendered pages kept in memory, so a busy page costs one render per freshness window:
-// fresh entries are served as they are, stale ones while one background render replaces them, and
-// concurrent misses share one render. A remote's new deployment drops the pages it had a part in
-// (docs/decisions/0009-releases.md). 404 answers have a shelf of their own, so scanners' made-up
-// paths neither grow memory nor push real pages out (docs/decisions/0008-server-throughput.md).
+// Rendered pages kept in memory, so a busy page costs one render per freshness window
+// (docs/decisions/0008-server-throughput.md, 0009-releases.md). 404 answers have a shelf of their
+// own, so scanners' made-up paths neither grow memory nor push real pages out.
 import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { RemoteName } from '@pv/shared/contract/remotes';

@@ -1,5 +1,5 @@
 // Requests a worker sends the primary over the cluster's IPC channel, for what one process keeps
-// for all of them (the rate limits, the releases' status); one listener per channel.
+// for all of them (the rate limits, the releases' status).
 import type { EventEmitter } from 'node:events';
 import type { Worker } from 'node:cluster';
 

@@ -1,5 +1,4 @@
-// Each island the page's render left as a placeholder, rendered as a root of its own
-// (docs/decisions/0007-islands.md).
+// Each island as a root of its own (docs/decisions/0007-islands.md).
 import { islandIdPrefix } from '@pv/shared/islands/island-element';
 import { ServerIslandRoot, type IslandRenderContext, type PlacedIsland } from '@pv/shared/islands/island-placement';
 import type { IslandState } from '../app/page-state';

@@ -1,5 +1,3 @@
-// Server rendering of one request: the route's remote page and data, then the page and each of its
-// islands as a root of its own, with emotion's critical CSS inlined.
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -84,8 +82,7 @@ export async function renderPage(
           queryClient,
           config: config.serverSite,
         };
-        // A read of the page's data that fails is logged (the page says so itself, e.g. the blog's
-        // 503), also when the page's load then drops it from the cache.
+        // Logged even when the page's load then drops the failed read from the cache.
         const failedReads = queryClient.getQueryCache().subscribe((event) => {
           if (event.type === 'updated' && event.action.type === 'error') failed('data', asError(event.action.error), prepareStarted);
         });
@@ -171,9 +168,8 @@ export async function renderPage(
   // (docs/decisions/0004-security-headers-and-caching.md); visitors still get the page with its fallback.
   const unreachable = [...preloaded.values()].some((r) => r.status === 'failed' && r.unreachable);
   const status = unreachable ? 503 : (meta.status ?? context.statusCode);
-  const pageHeadTags = headTags(meta, meta.canonicalPath ?? canonicalPath(url.pathname), site);
   const html = htmlDocument({
-    headTags: pageHeadTags,
+    headTags: headTags(meta, meta.canonicalPath ?? canonicalPath(url.pathname), site),
     styleTags: output.styleTags,
     resourceHints: output.resourceHints,
     appHtml: output.html,

@@ -1,5 +1,4 @@
-// The shell server's environment (docs/configuration.md). Bad values stop the server before it
-// listens, each named in one line.
+// The shell server's environment: docs/configuration.md.
 import { availableParallelism } from 'node:os';
 import { defaultSiteConfig, type SiteConfig } from '@pv/shared/config/site-config';
 import { kinds, oneOf, optional, readEnvironment, readOrExit, withDefault } from '@pv/shared/config/environment';

@@ -1,7 +1,5 @@
-// The security headers, helmet's middlewares built once (docs/decisions/0004-security-headers-and-caching.md,
-// 0015-fastify-server.md). Only pages carry the CSP: under a page's policy Chrome's viewer draws
-// nothing of a PDF. Inline scripts are allowed by their hashes (inline-scripts.ts); emotion writes
-// <style> elements at runtime, hence 'unsafe-inline' for styles only.
+// helmet's middlewares, built once (docs/decisions/0004-security-headers-and-caching.md,
+// 0015-fastify-server.md). Only pages carry the CSP: under it Chrome's viewer draws nothing of a PDF.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { SiteConfig } from '@pv/shared/config/site-config';

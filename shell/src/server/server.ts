@@ -1,6 +1,4 @@
-// The shell's HTTP server: Fastify, one plugin per kind of path of the path table
-// (shared/src/contract/server-paths.ts), and the answer to a path the table does not name
-// (docs/decisions/0015-fastify-server.md).
+// One plugin per kind of path of the path table (docs/decisions/0015-fastify-server.md).
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import replyFrom from '@fastify/reply-from';
@@ -12,15 +10,13 @@ import type { PostedForm } from '@pv/shared/forms/posted-form';
 import type { ReleaseStatus } from '@pv/shared/contract/release-status';
 import type { RuntimeConfig } from './runtime-config';
 import { refuse } from './forms/form-route';
-import type { Readiness } from './readiness';
 import { securityHeaders, type SetHeaders } from './security-headers';
 import { BROTLI_OPTIONS, ENCODINGS, GZIP_OPTIONS, type PageCache, type RenderedPage } from './page-cache';
 import { logError, RequestLog } from './log';
-import { apiRoutes } from './routes/api';
-import type { ListData } from './list-data';
+import { apiRoutes, type ListData } from './routes/api';
 import { documentRoutes } from './routes/documents';
 import { fileRoutes } from './routes/files';
-import { healthRoutes } from './routes/health';
+import { healthRoutes, type Readiness } from './routes/health';
 import { formRoutes } from './routes/forms';
 import type { ResultsOptions } from './assessment/results-routes';
 import { answerPage, pageRoutes } from './routes/pages';

@@ -1,6 +1,4 @@
-// Starts the shell server: in this process when SHELL_WORKERS is 1, otherwise as that many worker
-// processes (workers.ts). The configuration is read first, so a bad value stops the server once,
-// before any worker starts.
+// The configuration is read first, so a bad value stops the server once, before any worker starts.
 import cluster from 'node:cluster';
 import { watchRemoteDeployments } from '../federation/redeploy-watch';
 import { runtimeConfigOrExit } from './runtime-config';

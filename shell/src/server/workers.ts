@@ -1,7 +1,5 @@
-// The shell server as worker processes sharing one port, so renders that miss the render cache use
-// every core (docs/decisions/0008-server-throughput.md). The primary restarts a worker that dies
-// and watches the remotes' deployments for all of them, so no two workers serve two versions of a
-// remote for longer than a message takes.
+// Worker processes sharing one port (docs/decisions/0008-server-throughput.md): the primary tells
+// them all at once of a remote's new deployment.
 import type { Worker } from 'node:cluster';
 import type { EventEmitter } from 'node:events';
 import type { Redeploy } from '../federation/redeploy-watch';

@@ -1,5 +1,4 @@
-// A results e-mail, POSTed as JSON to MAIL_PROVIDER_URL (docs/configuration.md): any 2xx answer
-// is a delivery; anything else, or no answer within the time-out, throws.
+// Any 2xx answer of the mail provider is a delivery; anything else, or none in time, throws.
 
 const MAIL_TIMEOUT_MS = 8_000;
 

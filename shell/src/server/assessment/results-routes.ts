@@ -1,7 +1,5 @@
-// The assessment's endpoints (docs/decisions/0011-assessment-results-and-progress.md): a finished
-// assessment, counted for the team (204), and "E-mail me my results", stored and handed to the mail
-// provider when one is configured, answered the same whether or not the address is known. Both
-// store through the database's narrow functions as role assessment_writer.
+// The assessment's endpoints (docs/decisions/0011-assessment-results-and-progress.md); a results
+// e-mail is answered the same whether or not the address is known.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { EMAIL_MALFORMED } from '@pv/shared/forms/email-address';
 import {

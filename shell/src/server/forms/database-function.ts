@@ -1,5 +1,5 @@
-// Each form stores through one database function, as a role that may execute nothing else: the anon
-// key for the gateway, the role's server-only key as the bearer (docs/decisions/0010-newsletter-and-hardening.md).
+// Each form stores through one database function, as a role that may execute nothing else
+// (docs/decisions/0010-newsletter-and-hardening.md).
 
 const STORE_TIMEOUT_MS = 8_000;
 /** PostgreSQL's check_violation: the table's own checks refused the values. */

@@ -1,5 +1,5 @@
-// What the form routes share (docs/decisions/0010-newsletter-and-hardening.md): the enhanced form
-// is answered JSON, a form sent without JavaScript the page it was on, showing the outcome.
+// The enhanced form is answered JSON; a form sent without JavaScript, the page it was on showing
+// the outcome (docs/decisions/0010-newsletter-and-hardening.md).
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 

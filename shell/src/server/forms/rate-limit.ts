@@ -1,6 +1,5 @@
-// Per-client limits, each a limiter by name, counted by @fastify/rate-limit. The worker processes
-// share one count: a worker's store asks the primary, which keeps the plugin's in-memory store for
-// all of them (docs/decisions/0015-fastify-server.md, "Rate limits").
+// Per-client limits counted by @fastify/rate-limit; the workers share one count, kept by the primary
+// (docs/decisions/0015-fastify-server.md, "Rate limits").
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { normalizeIP, type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js';

@@ -1,6 +1,5 @@
-// POST /newsletter, when no mailing-list provider takes the footer form: the shell server is the
-// only writer of sign-ups, through the database's subscribe_newsletter, which answers the same
-// for a new and a known address (docs/decisions/0010-newsletter-and-hardening.md).
+// POST /newsletter when no mailing-list provider takes the footer form
+// (docs/decisions/0010-newsletter-and-hardening.md).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { EMAIL_MALFORMED } from '@pv/shared/forms/email-address';
 import {

@@ -1,6 +1,5 @@
-// Which release of each remote one request gets (docs/decisions/0020-preview-and-canary.md): the
-// one a signed preview cookie grants, else the canary's candidate when the visitor's bucket falls
-// under its share, else the current release.
+// A signed preview cookie's release, else the canary's candidate when the visitor's bucket falls
+// under its share, else the current release (docs/decisions/0020-preview-and-canary.md).
 import { randomInt } from 'node:crypto';
 import type { RemoteName } from '@pv/shared/contract/remotes';
 import { isSignedGrant, type PreviewGrant } from '@pv/shared/contract/release-preview';

@@ -1,8 +1,6 @@
-// One replica's releases (docs/decisions/0020-preview-and-canary.md), kept by the process that
-// watches the remotes' deployments: every process's counts added up, and the automatic abort of a
-// canary whose candidate fails more than the rule allows, compared with the current release since
-// the canary started. Each replica decides on its own counts; `npm run canary:abort` records an
-// abort in the index, so every replica and restart agrees.
+// Every process's counts added up, and the automatic abort of a failing canary; each replica
+// decides on its own counts; `npm run canary:abort` records an abort for all
+// (docs/decisions/0020-preview-and-canary.md).
 import type { RemoteName } from '@pv/shared/contract/remotes';
 import {
   addCounts,

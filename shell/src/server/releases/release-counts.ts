@@ -1,5 +1,4 @@
-// Counts per remote and release in one server process (docs/decisions/0020-preview-and-canary.md),
-// which a worker hands to the replica's coordinator (release-coordinator.ts) while they change.
+// Counts per remote and release in one server process (docs/decisions/0020-preview-and-canary.md).
 import type { RemoteName } from '@pv/shared/contract/remotes';
 import type { RemoteFailureKind as BrowserFailureKind } from '@pv/shared/analytics/analytics';
 import { noCounts, type ReleaseCounts, type ServerFailureKind } from '@pv/shared/contract/release-status';

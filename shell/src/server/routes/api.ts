@@ -1,15 +1,38 @@
-// The site's JSON under /api: the blog list island's data (@pv/shared/contract/blog-data), kept in
-// the render cache as a page is; anything else under /api is refused in JSON.
+// The blog list island's data, kept in the render cache as a page is.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BLOG_FACETS_PATH, BLOG_POSTS_PATH, blogFacetsSchema, blogListPageSchema } from '@pv/shared/contract/blog-data';
+import type { SiteConfig } from '@pv/shared/config/site-config';
+import {
+  BLOG_FACETS_PATH,
+  BLOG_POSTS_PATH,
+  blogFacetsSchema,
+  blogListPageSchema,
+  type BlogFacets,
+  type BlogListPage,
+  type ListDataModule,
+} from '@pv/shared/contract/blog-data';
 import { serverPathsOf } from '@pv/shared/contract/server-paths';
 import { deploymentOf } from '../../federation/remote-deployments';
+import { loadModuleForRequest } from '../../federation/server-loading';
 import { acceptedEncoding } from '../page-cache';
 import { logRemoteFailure } from '../log';
-import type { ListData } from '../list-data';
 import { HTML_CACHE_CONTROL } from './pages';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+
+const loadListData = () => loadModuleForRequest<ListDataModule>('mf_blog/list-data');
+
+export interface ListData {
+  /** The one query of the list state a request's query names. */
+  listQuery(search: string): Promise<string>;
+  listPage(query: string): Promise<BlogListPage>;
+  facets(): Promise<BlogFacets>;
+}
+
+export const listDataOf = (config: SiteConfig): ListData => ({
+  listQuery: async (search) => (await loadListData()).listQuery(search),
+  listPage: async (query) => (await loadListData()).readListPage({ config, query }),
+  facets: async () => (await loadListData()).readFacets({ config }),
+});
 
 const refuse = (reply: FastifyReply, status: number, message: string, headers: Record<string, string> = {}) =>
   reply

@@ -1,5 +1,4 @@
-// The shell's own files: its browser build under /assets/ (pre-compressed by shell/rspack.config.ts)
-// and its public files at the root.
+// The browser build is pre-compressed by shell/rspack.config.ts.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { cacheControlFor } from '@pv/shared/contract/file-caching';

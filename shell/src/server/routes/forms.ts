@@ -1,5 +1,3 @@
-// The site's forms: from this site's own pages (403 before the body is read), urlencoded
-// (415 otherwise), 4 KB at most (413), fields checked by the route's schema (400).
 import type { FastifyInstance } from 'fastify';
 import formBody from '@fastify/formbody';
 import { MAX_FORM_BYTES, sameSiteOnly } from '../forms/form-route';

@@ -1,4 +1,3 @@
-// The pages: each live route of the route table, and any path no other route takes (the 404 page).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '@pv/shared/meta/escape-html';
 import { serverPathsOf } from '@pv/shared/contract/server-paths';

@@ -1,5 +1,5 @@
-// The paths of releases (docs/decisions/0020-preview-and-canary.md): the preview link and its
-// exit, browsers' reports of a remote's failed island, and the releases' status for operators.
+// Preview links, browsers' island failure reports and the releases' status
+// (docs/decisions/0020-preview-and-canary.md).
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { remotes, type RemoteName } from '@pv/shared/contract/remotes';

@@ -1,6 +1,4 @@
-// Files of a remote on the site's own origin (the blog's images, the resources pages' PDFs),
-// forwarded to the remote's deployment, which publishes them from its `public/` folder
-// (docs/content.md, "Images named by data"); 502 when it does not answer in time.
+// A remote's files on the site's origin, forwarded to its deployment (docs/content.md, "Images named by data").
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { REMOTE_TIMEOUT_MS } from '@pv/shared/contract/remote-loading';
