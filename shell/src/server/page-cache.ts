@@ -2,6 +2,7 @@
 // (docs/decisions/0008-server-throughput.md, 0009-releases.md). 404 answers have a shelf of their
 // own, so scanners' made-up paths neither grow memory nor push real pages out.
 import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { RemoteName } from '@pv/shared/contract/remotes';
 import type { ReleaseSet } from './releases/release-counts';
@@ -18,9 +19,14 @@ export const GZIP_OPTIONS: zlib.ZlibOptions = { level: 6 };
 const QUICK_BROTLI_OPTIONS = brotli(3);
 const QUICK_GZIP_OPTIONS: zlib.ZlibOptions = { level: 3 };
 
-/** The encoding to answer a request's Accept-Encoding with; null for none. */
-export const acceptedEncoding = (acceptEncoding: string | undefined): Encoding | null =>
-  (negotiate(acceptEncoding ?? '', [...ENCODINGS]) as Encoding | null) ?? null;
+/** A cached answer, with its status, in the encoding the request accepts. */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: Cached, headers: Record<string, string>) {
+  const encoding = (negotiate(request.headers['accept-encoding'] ?? '', [...ENCODINGS]) as Encoding | null) ?? null;
+  return reply
+    .code(cached.page.page.status)
+    .headers({ ...headers, 'x-render-cache': cached.state, ...(encoding ? { 'content-encoding': encoding } : {}) })
+    .send(cached.page.body(encoding));
+}
 
 export interface RenderedPage {
   status: number;
@@ -57,6 +63,7 @@ export class CachedPage {
 }
 
 export type CacheState = 'hit' | 'stale' | 'miss' | 'bypass';
+type Cached = { page: CachedPage; state: CacheState };
 
 /** Per server process. */
 export const PAGE_CACHE_LIMITS = { staleMs: 300_000, maxEntries: 500, maxNotFoundEntries: 100 } as const;
@@ -112,7 +119,7 @@ export function createPageCache({ freshMs, staleMs, maxEntries, maxNotFoundEntri
   };
 
   return {
-    async get(key: string, render: () => Promise<RenderedPage>): Promise<{ page: CachedPage; state: CacheState }> {
+    async get(key: string, render: () => Promise<RenderedPage>): Promise<Cached> {
       const entry = lookUp(key);
       const age = entry ? now() - entry.renderedAt : Infinity;
       if (entry && age < freshMs) return { page: entry, state: 'hit' };

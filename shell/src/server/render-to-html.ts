@@ -1,4 +1,5 @@
-import { Writable } from 'node:stream';
+import { PassThrough } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 
@@ -19,29 +20,18 @@ export function splitResourceHints(output: string): { resourceHints: string; htm
 
 /** Every Suspense boundary resolved; `identifierPrefix` starts every `useId` id (an island's root has its own). */
 export function renderToHtml(element: ReactNode, identifierPrefix?: string): Promise<RenderedHtml> {
-  return new Promise((resolve, reject) => {
-    const errors: unknown[] = [];
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer | string, _encoding, callback) {
-        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-        callback();
-      },
-      final(callback) {
-        resolve({ ...splitResourceHints(Buffer.concat(chunks).toString('utf8')), errors });
-        callback();
-      },
-    });
+  const errors: unknown[] = [];
+  return new Promise<string>((resolve, reject) => {
     const stream = renderToPipeableStream(element, {
       // Every boundary is complete before the first byte is written: inline them all, so React
       // needs no inline scripts to reveal them (the CSP allows none).
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       ...(identifierPrefix ? { identifierPrefix } : {}),
-      onAllReady: () => stream.pipe(sink),
+      onAllReady: () => resolve(text(stream.pipe(new PassThrough()))),
       onShellError: reject,
       onError: (error) => {
         errors.push(error);
       },
     });
-  });
+  }).then((output) => ({ ...splitResourceHints(output), errors }));
 }

@@ -1,6 +1,6 @@
 // Worker processes sharing one port (docs/decisions/0008-server-throughput.md): the primary tells
 // them all at once of a remote's new deployment.
-import type { Worker } from 'node:cluster';
+import type { Cluster, Worker } from 'node:cluster';
 import type { EventEmitter } from 'node:events';
 import type { Redeploy } from '../federation/redeploy-watch';
 import { isMessage } from './primary-requests';
@@ -20,12 +20,7 @@ export function listenForRedeploys(apply: (redeploy: Redeploy) => void, channel:
   return () => channel.off('message', listener);
 }
 
-/** The part of node:cluster the supervisor uses. */
-export interface WorkerCluster {
-  fork(): Worker;
-  on(event: 'listening', listener: (worker: Worker) => void): unknown;
-  on(event: 'exit', listener: (worker: Worker, code: number, signal: string) => void): unknown;
-}
+export type WorkerCluster = Pick<Cluster, 'fork' | 'on'>;
 
 interface SupervisorOptions {
   count: number;

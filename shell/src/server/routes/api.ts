@@ -13,7 +13,7 @@ import {
 import { serverPathsOf } from '@pv/shared/contract/server-paths';
 import { deploymentOf } from '../../federation/remote-deployments';
 import { loadModuleForRequest } from '../../federation/server-loading';
-import { acceptedEncoding } from '../page-cache';
+import { sendCached } from '../page-cache';
 import { logRemoteFailure } from '../log';
 import { HTML_CACHE_CONTROL } from './pages';
 
@@ -68,23 +68,14 @@ async function sendFromCache(request: FastifyRequest, reply: FastifyReply, key: 
   if (!serialize) throw new Error(`${key.split('?')[0]} has no schema for its answer`);
   const started = performance.now();
   try {
-    const { page, state } = await pageCache.get(key, async () => ({
+    const cached = await pageCache.get(key, async () => ({
       status: 200,
       html: serialize((await read()) as Record<string, unknown>),
       cacheable: true,
       remotes: ['mf_blog'],
       releases: {},
     }));
-    const encoding = acceptedEncoding(request.headers['accept-encoding']);
-    return reply
-      .code(200)
-      .headers({
-        'content-type': JSON_TYPE,
-        'cache-control': HTML_CACHE_CONTROL,
-        'x-render-cache': state,
-        ...(encoding ? { 'content-encoding': encoding } : {}),
-      })
-      .send(page.body(encoding));
+    return sendCached(request, reply, cached, { 'content-type': JSON_TYPE, 'cache-control': HTML_CACHE_CONTROL });
   } catch (error) {
     return unavailable(reply, key.split('?')[0] ?? key, started, error);
   }

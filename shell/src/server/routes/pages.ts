@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '@pv/shared/meta/escape-html';
 import { serverPathsOf } from '@pv/shared/contract/server-paths';
 import { logError } from '../log';
-import { acceptedEncoding, CachedPage } from '../page-cache';
+import { CachedPage, sendCached } from '../page-cache';
 import { activeCanaryOf } from '../../federation/remote-deployments';
 import { bucketCookie, chooseReleases, releaseSetKey } from '../releases/release-choice';
 import { releaseCounter } from '../releases/release-counts';
@@ -27,24 +27,18 @@ export async function answerPage(request: FastifyRequest, reply: FastifyReply) {
     const render = () => renderPage(url, undefined, releases);
     const previewing = releases.previewed.length > 0;
     const setKey = releaseSetKey(releases);
-    const { page, state } = previewing
+    const cached = previewing
       ? { page: new CachedPage(await render(), Date.now()), state: 'bypass' as const }
       : await pageCache.get(`${url.pathname}${url.search}${setKey ? `#${setKey}` : ''}`, render);
-    const { status, cacheable } = page.page;
-    releaseCounter.page(page.page.releases, status);
-    const personal = previewing || setKey !== '' || page.page.remotes.some((remote) => activeCanaryOf(remote));
+    const { status, cacheable, releases: rendered, remotes } = cached.page.page;
+    releaseCounter.page(rendered, status);
+    const personal = previewing || setKey !== '' || remotes.some((remote) => activeCanaryOf(remote));
     if (releases.bucket?.isNew) reply.header('set-cookie', bucketCookie(releases.bucket.value, config.site.origin.startsWith('https:')));
-    const encoding = acceptedEncoding(request.headers['accept-encoding']);
-    return reply
-      .code(status)
-      .headers({
-        'content-type': 'text/html; charset=utf-8',
-        'cache-control': cacheControlOf(status, cacheable, personal),
-        'x-render-cache': state,
-        ...(status === 503 ? { 'retry-after': '30' } : {}),
-        ...(encoding ? { 'content-encoding': encoding } : {}),
-      })
-      .send(page.body(encoding));
+    return sendCached(request, reply, cached, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': cacheControlOf(status, cacheable, personal),
+      ...(status === 503 ? { 'retry-after': '30' } : {}),
+    });
   } catch (error) {
     logError(`Server render of ${url.pathname} failed`, error);
     return reply

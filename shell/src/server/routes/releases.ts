@@ -15,13 +15,7 @@ import { log } from '../log';
 
 const NO_STORE = { 'cache-control': 'private, no-store' };
 
-interface PreviewQuery {
-  remote: string;
-  release: string;
-  expires: number;
-  signature: string;
-  to?: string;
-}
+type PreviewQuery = { remote: string; release: string; expires: number; signature: string; to?: string };
 
 /** A link of `npm run preview`: anything else is 400. */
 const previewQuery = {
@@ -77,13 +71,6 @@ export const MAX_REPORT_BYTES = 512;
 /** A page has a handful of islands. */
 export const REMOTE_FAILURE_REPORTS_PER_MINUTE = 30;
 
-interface FailureReport {
-  remote: RemoteName;
-  release: string;
-  kind: RemoteFailureKind;
-  island: string;
-}
-
 const reportSchema = {
   type: 'object',
   additionalProperties: false,
@@ -105,7 +92,7 @@ export async function reportRoutes(app: FastifyInstance) {
   // JSON, sent by `sendBeacon` as text/plain.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
-  app.post<{ Body: FailureReport }>(
+  app.post<{ Body: { remote: RemoteName; release: string; kind: RemoteFailureKind; island: string } }>(
     REMOTE_FAILURE_PATH,
     { schema: { body: reportSchema }, bodyLimit: MAX_REPORT_BYTES, onRequest: sameSiteOnly('Reports') },
     async (request, reply) => {
