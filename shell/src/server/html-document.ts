@@ -14,7 +14,6 @@ interface DocumentParts {
   state: PageState;
   /** Run once the page has painted: a script that arrives sooner competes with the fonts and first image. */
   boot: readonly string[];
-  /** The brand faces' preload and @font-face rules (brand-font-head.ts). */
   fontHead: string;
   previewBadge: string;
 }

@@ -97,7 +97,6 @@ export function logRemoteFailure(line: RemoteFailureLine, error: unknown) {
   if (error instanceof Error && error.stack) logger.debug({ type: 'remote-failure-stack', remote: line.remote, stack: error.stack });
 }
 
-/** An error of the server's own: what failed and the error's message. */
 export function logError(what: string, error: unknown) {
   logger.error({ type: 'error', error: messageOf(error) }, what);
   if (error instanceof Error && error.stack) logger.debug({ type: 'error-stack', stack: error.stack }, what);

@@ -16,7 +16,6 @@ interface PrimaryAnswer {
   body: unknown;
 }
 
-/** Whether an IPC message is one of ours of `type`. */
 export const isMessage = <T extends { type: string }>(message: unknown, type: T['type']): message is T =>
   typeof message === 'object' && message !== null && (message as { type?: unknown }).type === type;
 

@@ -75,10 +75,7 @@ const remoteVariables = Object.fromEntries(
   remotes.flatMap((remote) => [remote.env.url, remote.env.serverUrl].map((variable) => [variable, optional(kinds.url)])),
 ) as Record<RemoteUrlVariable, ReturnType<typeof optional<string>>>;
 
-/**
- * Every visit reports its vitals locally; a deployment (an https origin) samples one visit in ten,
- * enough to see its visitors' phones without an event per page view.
- */
+/** A deployment samples one visit in ten: enough to see its visitors' phones without an event per page view. */
 const defaultVitalsSampleRate = (origin: string) => (new URL(origin).protocol === 'https:' ? 0.1 : 1);
 
 /** Throws an EnvironmentError listing every bad value. */

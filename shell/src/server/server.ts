@@ -48,11 +48,8 @@ const unreadable = new Map(serverPaths.filter((entry) => !entry.methods.includes
 const methodNotAllowed = (reply: FastifyReply, allowed: readonly HttpMethod[]) =>
   refuse(reply.header('allow', allowed.join(', ')), 405, 'Method not allowed');
 
-/**
- * A GET or HEAD no route took is a page (the 404 page, or a spelling the router still matches, such
- * as `/Privacy`); another method is 405, or 404 on a path whose answer is switched off (the
- * newsletter form while a provider takes sign-ups).
- */
+// A GET or HEAD no route took is a page (the 404 page, or a spelling the router still matches, such as
+// `/Privacy`); another method is 405, or 404 where the answer is switched off (the newsletter form).
 function notFound(request: FastifyRequest, reply: FastifyReply) {
   const method = request.method as HttpMethod;
   const pathname = request.url.split('?')[0] ?? '/';

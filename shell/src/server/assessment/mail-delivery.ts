@@ -1,14 +1,9 @@
 // Any 2xx answer of the mail provider is a delivery; anything else, or none in time, throws.
+import type { ResultsEmail } from '@pv/shared/contract/assessment-results';
 
 const MAIL_TIMEOUT_MS = 8_000;
 
-export interface MailMessage {
-  from: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+export type MailMessage = ResultsEmail & { from: string; to: string };
 
 export function createMailDelivery({ url, key, fetchUpstream = fetch }: { url: string; key: string | null; fetchUpstream?: typeof fetch }) {
   return async (message: MailMessage): Promise<void> => {

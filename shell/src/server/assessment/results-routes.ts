@@ -21,7 +21,6 @@ import { clientLimit } from '../forms/rate-limit';
 import { logError } from '../log';
 import { createMailDelivery } from './mail-delivery';
 
-/** Shown under the form when its code is not one (the page itself then explains the link). */
 export const CODE_NOT_VALID = 'These results cannot be sent: the results link is not valid.';
 
 export interface ResultsOptions {

@@ -62,7 +62,6 @@ function parseGrants(value: string): SignedGrant[] | null {
   return grants;
 }
 
-/** Why a grant is refused, or null when it holds. */
 export async function grantProblem(
   { grant, signature }: SignedGrant,
   secret: string,

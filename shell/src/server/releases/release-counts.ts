@@ -45,7 +45,6 @@ export function createReleaseCounter() {
   };
 }
 
-/** This process's counts. */
 export const releaseCounter = createReleaseCounter();
 
 const COUNTS_REPORT_MS = 500;

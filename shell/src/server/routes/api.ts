@@ -54,7 +54,6 @@ const searchOf = (url: string) => {
   return start < 0 ? '' : url.slice(start);
 };
 
-/** The posts cannot be read, or the blog's module cannot be loaded. */
 function unavailable(reply: FastifyReply, route: string, started: number, error: unknown) {
   const release = deploymentOf('mf_blog')?.release ?? null;
   logRemoteFailure({ remote: 'mf_blog', release, route, kind: 'data', ms: performance.now() - started }, error);
