@@ -11,14 +11,7 @@ const GA_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.googl
 
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
 
-const originOf = (url: string | null) => {
-  if (!url) return null;
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
-};
+const originOf = (url: string | null) => (url && URL.canParse(url) ? new URL(url).origin : null);
 
 /** Without repeats; none is 'none'. */
 const sources = (values: readonly (string | null)[]) => {
