@@ -8,6 +8,7 @@ import type { DocumentPath } from '@pv/shared/contract/routes';
 import { findServerPath, serverPaths, type HttpMethod } from '@pv/shared/contract/server-paths';
 import type { PostedForm } from '@pv/shared/forms/posted-form';
 import type { ReleaseStatus } from '@pv/shared/contract/release-status';
+import type { AssessmentResultsModule } from '@pv/shared/contract/assessment-results';
 import type { RuntimeConfig } from './runtime-config';
 import { refuse } from './forms/form-route';
 import { securityHeaders, type SetHeaders } from './security-headers';
@@ -18,14 +19,13 @@ import { documentRoutes } from './routes/documents';
 import { fileRoutes } from './routes/files';
 import { healthRoutes, type Readiness } from './routes/health';
 import { formRoutes } from './routes/forms';
-import type { ResultsOptions } from './assessment/results-routes';
 import { answerPage, pageRoutes } from './routes/pages';
 import { redirectRoutes, trailingSlashRedirect } from './routes/redirects';
 import { remoteFileRoutes } from './routes/remote-files';
 import { opsRoutes, previewRoutes, reportRoutes } from './routes/releases';
 import type { RequestReleases } from './releases/release-choice';
 
-export interface ServerOptions extends ResultsOptions {
+export interface ServerOptions {
   config: RuntimeConfig;
   logger: Logger;
   /** `posted`: the form on the page shows that outcome; `releases`: a preview's or a canary's. */
@@ -38,6 +38,8 @@ export interface ServerOptions extends ResultsOptions {
   /** In this process, or in the primary for a worker (forms/rate-limit.ts). */
   rateLimitStore: FastifyRateLimitStoreCtor;
   releaseStatus: () => Promise<ReleaseStatus>;
+  /** The assessment remote's `./results` module (throws when it cannot be loaded). */
+  loadResults: () => Promise<AssessmentResultsModule>;
 }
 
 const READ: readonly HttpMethod[] = ['GET', 'HEAD'];
@@ -79,7 +81,7 @@ export async function createServer(options: ServerOptions) {
         .send(error.message);
     },
   });
-  app.decorate('site', { config, pageHeaders: headers.page, renderPage: options.renderPage, pageCache: options.pageCache });
+  app.decorate('site', { ...options, pageHeaders: headers.page });
   app.addHook('onRequest', (request, reply, done) => {
     headers.everyAnswer(request.raw, reply.raw);
     reply.raw.setHeader('vary', 'Accept-Encoding');
@@ -111,15 +113,15 @@ export async function createServer(options: ServerOptions) {
 
   await app.register(pageRoutes);
   await app.register(redirectRoutes);
-  await app.register(documentRoutes, { documents: options.documents });
-  await app.register(apiRoutes, { listData: options.listData });
-  await app.register(healthRoutes, { readiness: options.readiness });
-  await app.register(formRoutes, { loadResults: options.loadResults });
-  await app.register(fileRoutes, options.files);
-  await app.register(remoteFileRoutes, { remotes: config.remotes });
+  await app.register(documentRoutes);
+  await app.register(apiRoutes);
+  await app.register(healthRoutes);
+  await app.register(formRoutes);
+  await app.register(fileRoutes);
+  await app.register(remoteFileRoutes);
   await app.register(previewRoutes);
   await app.register(reportRoutes);
-  await app.register(opsRoutes, { status: options.releaseStatus });
+  await app.register(opsRoutes);
   await app.ready();
   if (unlisted.length > 0)
     throw new Error(`Routes missing from the path table (shared/src/contract/server-paths.ts): ${unlisted.join(', ')}`);
@@ -128,7 +130,7 @@ export async function createServer(options: ServerOptions) {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** What the page answers need; `pageHeaders` sets a page's own headers (its CSP). */
-    site: Pick<ServerOptions, 'config' | 'renderPage' | 'pageCache'> & { pageHeaders: SetHeaders };
+    /** What the routes need; `pageHeaders` sets a page's own headers (its CSP). */
+    site: ServerOptions & { pageHeaders: SetHeaders };
   }
 }

@@ -12,7 +12,6 @@ import {
   RESULTS_EMAIL_STATUS,
   RESULTS_PATH,
   resultsEmailErrors,
-  type AssessmentResultsModule,
   type ResultsEmailOutcome,
 } from '@pv/shared/contract/assessment-results';
 import { answerOutcome, echo, formSchema, refuse } from '../forms/form-route';
@@ -23,15 +22,10 @@ import { createMailDelivery } from './mail-delivery';
 
 export const CODE_NOT_VALID = 'These results cannot be sent: the results link is not valid.';
 
-export interface ResultsOptions {
-  /** The assessment remote's `./results` module (throws when it cannot be loaded). */
-  loadResults: () => Promise<AssessmentResultsModule>;
-}
-
 type EmailFields = Partial<Record<typeof CODE_FIELD | typeof EMAIL_FIELD | typeof CONSENT_FIELD, string>>;
 
-export async function resultsRoutes(app: FastifyInstance, { loadResults }: ResultsOptions) {
-  const { config } = app.site;
+export async function resultsRoutes(app: FastifyInstance) {
+  const { config, loadResults } = app.site;
   const { site } = config;
   const call = databaseFunctions({
     backendUrl: config.serverSite.supabase.url,

@@ -80,7 +80,8 @@ async function sendFromCache(request: FastifyRequest, reply: FastifyReply, key: 
   }
 }
 
-export async function apiRoutes(app: FastifyInstance, { listData }: { listData: ListData }) {
+export async function apiRoutes(app: FastifyInstance) {
+  const { listData } = app.site;
   app.get(BLOG_POSTS_PATH, { schema: { response: { 200: blogListPageSchema } } }, async (request, reply) => {
     const search = searchOf(request.url);
     let query: string;

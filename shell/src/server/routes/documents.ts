@@ -55,10 +55,8 @@ const cacheControl: Record<DocumentPath, string> = {
   '/robots.txt': 'public, max-age=3600',
 };
 
-export async function documentRoutes(
-  app: FastifyInstance,
-  { documents: builders }: { documents: Readonly<Record<DocumentPath, () => Promise<string>>> },
-) {
+export async function documentRoutes(app: FastifyInstance) {
+  const builders = app.site.documents;
   for (const document of documents) {
     app.get(document.path, async (_request, reply) => {
       const started = performance.now();

@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import { cacheControlFor } from '@pv/shared/contract/file-caching';
 import { ASSETS_PREFIX } from '@pv/shared/contract/server-paths';
 
-export async function fileRoutes(app: FastifyInstance, { assetsDir, publicDir }: { assetsDir: string; publicDir: string }) {
+export async function fileRoutes(app: FastifyInstance) {
+  const { assetsDir, publicDir } = app.site.files;
   const common = {
     decorateReply: false,
     preCompressed: true,

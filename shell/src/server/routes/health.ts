@@ -51,7 +51,8 @@ export async function checkReadiness({ remotes, supabase }: ReadinessTargets, fe
   return { ready: dependencies.every((dependency) => dependency.ok), dependencies };
 }
 
-export async function healthRoutes(app: FastifyInstance, { readiness }: { readiness: () => Promise<Readiness> }) {
+export async function healthRoutes(app: FastifyInstance) {
+  const { readiness } = app.site;
   app.get('/healthz', (_request, reply) => reply.headers({ 'content-type': 'text/plain', 'cache-control': 'no-store' }).send('ok'));
   app.get('/readyz', async (_request, reply) => {
     const state = await readiness();

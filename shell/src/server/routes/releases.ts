@@ -4,7 +4,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { remotes, type RemoteName } from '@pv/shared/contract/remotes';
 import { EXIT_PREVIEW_PATH, PREVIEW_PATH } from '@pv/shared/contract/release-preview';
-import { BROWSER_FAILURE_KINDS, RELEASE_STATUS_PATH, REMOTE_FAILURE_PATH, type ReleaseStatus } from '@pv/shared/contract/release-status';
+import { BROWSER_FAILURE_KINDS, RELEASE_STATUS_PATH, REMOTE_FAILURE_PATH } from '@pv/shared/contract/release-status';
 import type { RemoteFailureKind } from '@pv/shared/analytics/analytics';
 import { activeCanaryOf, deploymentOf, isKeptRelease } from '../../federation/remote-deployments';
 import { refuse, returnPath, sameSiteOnly } from '../forms/form-route';
@@ -112,12 +112,12 @@ const bearerMatches = (header: string | undefined, token: string) => {
   return given.length === expected.length && timingSafeEqual(given, expected);
 };
 
-export async function opsRoutes(app: FastifyInstance, { status }: { status: () => Promise<ReleaseStatus> }) {
-  const { config } = app.site;
+export async function opsRoutes(app: FastifyInstance) {
+  const { config, releaseStatus } = app.site;
   app.get(RELEASE_STATUS_PATH, async (request, reply) => {
     if (!bearerMatches(request.headers.authorization, config.releases.opsToken)) {
       return refuse(reply.header('www-authenticate', 'Bearer'), 401, 'A bearer token (OPS_TOKEN) is required');
     }
-    return reply.headers({ ...NO_STORE, 'content-type': 'application/json; charset=utf-8' }).send(JSON.stringify(await status()));
+    return reply.headers({ ...NO_STORE, 'content-type': 'application/json; charset=utf-8' }).send(JSON.stringify(await releaseStatus()));
   });
 }

@@ -3,7 +3,6 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { REMOTE_TIMEOUT_MS } from '@pv/shared/contract/remote-loading';
 import { serverPathsOf } from '@pv/shared/contract/server-paths';
-import type { RemoteLocation } from '../../federation/remote-deployments';
 import { refuse } from '../forms/form-route';
 import { logError } from '../log';
 
@@ -32,7 +31,8 @@ function isFileInFolder(rest: string): boolean {
   }
 }
 
-export async function remoteFileRoutes(app: FastifyInstance, { remotes }: { remotes: readonly RemoteLocation[] }) {
+export async function remoteFileRoutes(app: FastifyInstance) {
+  const { remotes } = app.site.config;
   for (const { path, answeredBy } of serverPathsOf('remote-file')) {
     const remote = remotes.find((location) => location.name === answeredBy);
     if (!remote) throw new Error(`No location for ${answeredBy}, which serves ${path}`);
