@@ -1,5 +1,5 @@
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { PageContext, RemoteName } from '@pv/shared/contract/page';
 import type { PageMeta } from '@pv/shared/meta/page-meta';
@@ -19,7 +19,7 @@ import { PostedFormContext, type PostedForm } from '@pv/shared/forms/posted-form
 import { loadRemoteForRequest, type RenderedRemote } from '../federation/server-loading';
 import { htmlDocument, previewBadge, type DocumentAssets } from './html-document';
 import { renderToHtml } from './render-to-html';
-import { createIslandCollector, placeIslands, type PlacedIsland } from '@pv/shared/islands/island-placement';
+import { createIslandCollector, placeIslands } from '@pv/shared/islands/island-placement';
 import { islandStates, renderIslands } from './render-islands';
 import { browserEntryOf, deploymentOf, type RemoteDeployment } from '../federation/remote-deployments';
 import { registryFor } from '../federation/release-runtimes';
@@ -151,13 +151,21 @@ export async function renderPage(
     const deployment = deploymentFor(name);
     return deployment ? [[name, deployment] as const] : [];
   });
-  const state = pageState(config, output.islands, releases.overrides, {
+  const reactIslands = output.islands.filter((island) => island.kind === 'react');
+  const owners = new Set(reactIslands.map((island) => island.owner));
+  // On a page with React islands: the hydrator's scripts, the containers of their remotes and the data they read.
+  const state: PageState = {
+    config: { analyticsId: site.analyticsId, vitalsSampleRate: site.vitalsSampleRate },
     route: remoteRoute?.path ?? NOT_FOUND_ROUTE,
     // A deployment without releases: its build's id.
     releases: Object.fromEntries(deployments.map(([name, deployment]) => [name, deployment.release ?? deployment.id])),
-    hydrator: assets.hydrator,
-    queryClient,
-  });
+    remotes: config.remotes
+      .filter((remote) => owners.has(remote.name))
+      .map((remote) => browserEntryOf(remote, releases.overrides[remote.name])),
+    islands: islandStates(output.islands),
+    ...(reactIslands.length > 0 ? { hydrator: [...assets.hydrator] } : {}),
+    ...(reactIslands.some((island) => island.options.queryCache) ? { dehydratedState: dehydrate(queryClient) } : {}),
+  };
   const cleanData = queryClient
     .getQueryCache()
     .getAll()
@@ -187,25 +195,5 @@ export async function renderPage(
     cacheable: (status === 200 || status === 404) && [...preloaded.values()].every((r) => r.status !== 'failed') && cleanData,
     remotes: [...remotes],
     releases: releaseSet,
-  };
-}
-
-/** On a page with React islands, the hydrator's scripts, the containers of their remotes and the data they read. */
-function pageState(
-  config: RuntimeConfig,
-  islands: readonly PlacedIsland[],
-  overrides: RequestReleases['overrides'],
-  { hydrator, queryClient, ...page }: Pick<PageState, 'route' | 'releases'> & { hydrator: readonly string[]; queryClient: QueryClient },
-): PageState {
-  const reactIslands = islands.filter((island) => island.kind === 'react');
-  const owners = new Set(reactIslands.map((island) => island.owner));
-  const readsData = reactIslands.some((island) => island.options.queryCache);
-  return {
-    config: { analyticsId: config.site.analyticsId, vitalsSampleRate: config.site.vitalsSampleRate },
-    ...page,
-    remotes: config.remotes.filter((remote) => owners.has(remote.name)).map((remote) => browserEntryOf(remote, overrides[remote.name])),
-    islands: islandStates(islands),
-    ...(reactIslands.length > 0 ? { hydrator: [...hydrator] } : {}),
-    ...(readsData ? { dehydratedState: dehydrate(queryClient) } : {}),
   };
 }

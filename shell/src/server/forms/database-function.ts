@@ -5,15 +5,8 @@ const STORE_TIMEOUT_MS = 8_000;
 /** PostgreSQL's check_violation: the table's own checks refused the values. */
 const CHECK_VIOLATION = '23514';
 
-export interface DatabaseFunctionOptions {
-  /** The backend as this server reaches it. */
-  backendUrl: string;
-  anonKey: string;
-  roleKey: string;
-}
-
 /** A function's JSON result, or 'rejected' for a check violation; throws for anything else. */
-export function databaseFunctions({ backendUrl, anonKey, roleKey }: DatabaseFunctionOptions) {
+export function databaseFunctions({ backendUrl, anonKey, roleKey }: { backendUrl: string; anonKey: string; roleKey: string }) {
   const base = `${backendUrl.replace(/\/+$/, '')}/rest/v1/rpc`;
   return async (name: string, args: Record<string, unknown>): Promise<{ result: unknown } | 'rejected'> => {
     const response = await fetch(`${base}/${name}`, {
