@@ -19,7 +19,6 @@ export const GZIP_OPTIONS: zlib.ZlibOptions = { level: 6 };
 const QUICK_BROTLI_OPTIONS = brotli(3);
 const QUICK_GZIP_OPTIONS: zlib.ZlibOptions = { level: 3 };
 
-/** A cached answer, with its status, in the encoding the request accepts. */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: Cached, headers: Record<string, string>) {
   const encoding = (negotiate(request.headers['accept-encoding'] ?? '', [...ENCODINGS]) as Encoding | null) ?? null;
   return reply
@@ -65,7 +64,6 @@ export class CachedPage {
 export type CacheState = 'hit' | 'stale' | 'miss' | 'bypass';
 type Cached = { page: CachedPage; state: CacheState };
 
-/** Per server process. */
 export const PAGE_CACHE_LIMITS = { staleMs: 300_000, maxEntries: 500, maxNotFoundEntries: 100 } as const;
 
 interface PageCacheOptions {

@@ -27,7 +27,6 @@ export async function start(): Promise<void> {
     },
     log: (message) => log().warn(message),
   });
-  // The workers count per release, the primary judges the canaries.
   const coordinator = createReleaseCoordinator(config.releases.abortRule);
   cluster.on('message', (worker, message) => {
     if (isMessage<CountsMessage>(message, 'release-counts')) coordinator.counted(String(worker.id), message.counts);

@@ -61,7 +61,6 @@ export function rateLimitStore(
   };
 }
 
-/** In the primary: every worker's counts. */
 export function serveRateLimits(cluster: WorkerMessages) {
   const store = new LocalStore(false, false, MAX_CLIENTS);
   answerWorkers(cluster, 'rate-limit', (body) => increment(store, body as Increment));

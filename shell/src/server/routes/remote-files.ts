@@ -10,7 +10,6 @@ import { logError } from '../log';
 const REQUEST_HEADERS = ['if-none-match', 'if-modified-since'];
 const RESPONSE_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified'];
 
-/** The named headers that have one value. */
 function pickHeaders(headers: IncomingHttpHeaders | Readonly<Record<string, unknown>>, names: readonly string[]) {
   const picked: Record<string, string> = {};
   for (const name of names) {
