@@ -1,13 +1,10 @@
-// The brand faces in the document's head: the @font-face rules (with their metric-adjusted
-// fallbacks) and a preload of each: the first screen sets its title in one and its words in the
-// other, and a preload is what gives the text face its chance at the first paint. The font files
-// are published by the browser build, which names each in boot-assets.json.
+// A preload of each brand face gives the text face its chance at the first paint.
 import path from 'node:path';
 import { brandFonts } from '@pv/shared/theme/fonts';
 import { fontFaceCss } from '@pv/shared/theme/font-faces';
 import { escapeHtml } from '@pv/shared/meta/escape-html';
 
-/** Where the browser build published each font file, by its file name (boot-assets.json's `fonts`). */
+/** boot-assets.json's `fonts`: the published file by its source's file name. */
 export type PublishedFonts = Record<string, string>;
 
 export function brandFontHead(published: PublishedFonts, assetsPrefix = '/assets/'): string {

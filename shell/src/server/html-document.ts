@@ -1,4 +1,6 @@
 import { headTagsToHtml, serializeJsonForScript, type HeadTag } from '@pv/shared/meta/head-tags';
+import { escapeHtml } from '@pv/shared/meta/escape-html';
+import { EXIT_PREVIEW_PATH, type PreviewGrant } from '@pv/shared/contract/release-preview';
 import { FAVICON_DATA_URL } from '../app/layout/brand-mark-shape';
 import { PAGE_STATE_ID, type PageState } from '../app/page-state';
 import { entryStarter, speculationRulesScript } from './inline-scripts';
@@ -7,38 +9,19 @@ interface DocumentParts {
   headTags: readonly HeadTag[];
   styleTags: string;
   /** `<link rel="preload">` and the like, from the render: fetched from the document's first bytes. */
-  resourceHints?: string;
+  resourceHints: string;
   appHtml: string;
   state: PageState;
-  /**
-   * The boot script's files (client/boot/): every page runs them once it has painted. Nothing
-   * fetches them sooner: a script that arrives before the first paint competes with the page's
-   * fonts and first image, and Lighthouse's replay counts it against both paints.
-   */
+  /** Run once the page has painted: a script that arrives sooner competes with the fonts and first image. */
   boot: readonly string[];
-  /** The brand faces' preload and @font-face rules (brand-font-head.ts). */
-  fontHead?: string;
-  /** On a previewed page, the shell's badge (releases/preview-badge.ts). */
-  previewBadge?: string;
+  fontHead: string;
+  previewBadge: string;
 }
 
-/**
- * What the browser build gives pages: the boot script and the brand faces every page carries, and
- * the hydrator's files (client/hydrator/), which the boot script adds with a page's first React
- * island due (named in the page state).
- */
+/** The hydrator's files are added by the boot script with a page's first React island due. */
 export type DocumentAssets = Pick<DocumentParts, 'boot' | 'fontHead'> & { hydrator: readonly string[] };
 
-export function htmlDocument({
-  headTags,
-  styleTags,
-  resourceHints = '',
-  appHtml,
-  state,
-  boot,
-  fontHead = '',
-  previewBadge = '',
-}: DocumentParts): string {
+export function htmlDocument({ headTags, styleTags, resourceHints, appHtml, state, boot, fontHead, previewBadge }: DocumentParts): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -55,4 +38,14 @@ ${styleTags}
 ${speculationRulesScript()}${entryStarter(boot)}
 </body>
 </html>`;
+}
+
+const badgeStyle = `<style>.pv-preview-badge{position:fixed;z-index:2147483647;left:12px;bottom:12px;max-width:calc(100vw - 24px);box-sizing:border-box;padding:8px 12px;border-radius:8px;background:#0B1F3A;color:#fff;font:500 14px/1.4 system-ui,sans-serif;box-shadow:0 4px 16px rgba(0,0,0,.3)}.pv-preview-badge a{color:#fff;font-weight:700;text-decoration:underline;margin-left:8px}</style>`;
+
+/** What is previewed and a link that ends the preview; no script, so it shows before the boot script runs. */
+export function previewBadge(previewed: readonly PreviewGrant[], url: URL): string {
+  if (previewed.length === 0) return '';
+  const what = previewed.map((grant) => `${escapeHtml(grant.remote)} ${escapeHtml(grant.release)}`).join(', ');
+  const exit = `${EXIT_PREVIEW_PATH}?${new URLSearchParams({ to: `${url.pathname}${url.search}` }).toString()}`;
+  return `${badgeStyle}<aside class="pv-preview-badge" aria-label="Preview" data-preview-badge>Preview: ${what}<a href="${escapeHtml(exit)}">Exit preview</a></aside>`;
 }

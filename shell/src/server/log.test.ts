@@ -14,10 +14,7 @@ function writeWith(format: LogFormat, level: LogLevel = 'info') {
   // As the server's request log writes it (server.test.ts).
   log().info({ type: 'request', method: 'GET', path: '/blog', status: 200, ms: 12.3, cache: 'hit' });
   const failure = new Error('did not load');
-  logRemoteFailure(
-    { remote: 'mf_blog', release: '1.0.0-abcd1234', route: '/blog/:slug', kind: 'unreachable', ms: 3000.04, error: failure.message },
-    failure,
-  );
+  logRemoteFailure({ remote: 'mf_blog', release: '1.0.0-abcd1234', route: '/blog/:slug', kind: 'unreachable', ms: 3000.04 }, failure);
   logError('Server render of /about failed', new Error('render broke'));
   return written;
 }

@@ -1,6 +1,4 @@
-// One shell server process: reads its configuration, knows each remote's current deployment before
-// the first request, builds the HTTP server (server.ts) and listens; stops on SIGINT or SIGTERM.
-// Started by start.ts, alone or as one of the worker processes.
+// One shell server process, alone or as one of the workers (start.ts).
 import cluster from 'node:cluster';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,14 +8,13 @@ import { forgetReleaseRuntimes } from '../federation/release-runtimes';
 import { loadModuleForRequest, warmUpRemotes } from '../federation/server-loading';
 import { renderPage } from './render-page';
 import { createPageCache, PAGE_CACHE_LIMITS } from './page-cache';
-import { robotsTxt } from './robots';
-import { jsonFeed, rssXml, sitemapXml } from './feeds';
-import { listDataOf } from './list-data';
 import { brandFontHead, type PublishedFonts } from './brand-font-head';
 import type { DocumentAssets } from './html-document';
 import { listenForRedeploys } from './workers';
 import { createLogger, defaultLogFormat, log, setLogger } from './log';
-import { checkReadiness } from './readiness';
+import { checkReadiness } from './routes/health';
+import { documentsOf } from './routes/documents';
+import { listDataOf } from './routes/api';
 import { createServer } from './server';
 import { rateLimitStore } from './forms/rate-limit';
 import { runtimeConfigOrExit } from './runtime-config';
@@ -32,37 +29,29 @@ setLogger(createLogger({ format: config.logFormat ?? defaultLogFormat(), level: 
 
 const distDir = path.resolve(__dirname, '..');
 const assetsDir = path.join(distDir, 'browser');
-// What pages name of the browser build: the boot script, the hydrator and the brand faces.
-const bootAssets = JSON.parse(fs.readFileSync(path.join(assetsDir, 'boot-assets.json'), 'utf8')) as {
-  scripts: string[];
-  fonts: PublishedFonts;
-};
-const hydratorAssets = JSON.parse(fs.readFileSync(path.join(assetsDir, 'hydrator-assets.json'), 'utf8')) as { scripts: string[] };
+const readAssets = <T>(file: string) => JSON.parse(fs.readFileSync(path.join(assetsDir, file), 'utf8')) as T & { scripts: string[] };
+const bootAssets = readAssets<{ fonts: PublishedFonts }>('boot-assets.json');
 const assets: DocumentAssets = {
   boot: bootAssets.scripts.map((file) => `/assets/${file}`),
-  hydrator: hydratorAssets.scripts.map((file) => `/assets/${file}`),
+  hydrator: readAssets('hydrator-assets.json').scripts.map((file) => `/assets/${file}`),
   fontHead: brandFontHead(bootAssets.fonts),
 };
 const pageCache = createPageCache({ freshMs: config.pageCacheMs, ...PAGE_CACHE_LIMITS });
 
-/**
- * A remote's current deployment: load it when it is new (a failure is forgotten too) and render its
- * pages again; its canary and kept releases as its index names them (a release no longer named is
- * unloaded).
- */
+/** A new deployment's pages are rendered again; a release its index no longer names is unloaded. */
 const applyRedeploy = ({ name, deployment, canary, kept }: Redeploy) => {
   const remote = config.remotes.find((location) => location.name === name);
   if (!remote) return;
   if (serveDeployment(remote, deployment)) pageCache.clearRemote(name);
   knowReleases(name, { canary, kept });
+  const releases = [...kept, ...(canary ? [canary.version] : [])];
   forgetReleaseRuntimes(
     name,
-    [...kept, ...(canary ? [canary.version] : [])].filter((release) => release !== deployment.id),
+    releases.filter((release) => release !== deployment.id),
   );
 };
 
-// Counts per release: a worker hands its counts to the primary, which judges the canaries for the
-// whole replica (release-coordinator.ts); a server on its own does both.
+// A worker hands its counts to the primary, which judges the canaries; a server on its own does both.
 const coordinator = cluster.isWorker ? null : createReleaseCoordinator(config.releases.abortRule);
 const stopCounting = reportCounts((message) => (coordinator ? coordinator.counted('server', message.counts) : process.send?.(message)));
 const releaseStatus = (): Promise<ReleaseStatus> =>
@@ -75,12 +64,7 @@ const serverStarted = createServer({
   renderPage: (url, posted, releases) => renderPage(url, config, assets, posted, releases),
   pageCache,
   listData: listDataOf(config.serverSite),
-  documents: {
-    '/sitemap.xml': () => sitemapXml(config.serverSite),
-    '/rss.xml': () => rssXml(config.serverSite),
-    '/feed.json': () => jsonFeed(config.serverSite),
-    '/robots.txt': async () => robotsTxt(config.site),
-  },
+  documents: documentsOf(config),
   readiness: () =>
     checkReadiness({
       remotes: config.remotes.map((remote) => ({ name: remote.name, ...(deploymentOf(remote.name) ?? rootDeployment(remote)) })),
@@ -88,16 +72,14 @@ const serverStarted = createServer({
     }),
   loadResults: () => loadModuleForRequest<AssessmentResultsModule>('mf_assessment/results'),
   files: { assetsDir, publicDir: path.join(distDir, 'public') },
-  // Workers count in the primary (forms/rate-limit.ts).
   rateLimitStore: rateLimitStore(cluster.isWorker),
   releaseStatus,
 });
 
-// Each remote's current deployment is known, and loaded, before the first request, so every worker
-// process starts on the release its siblings serve and no visitor waits for a first load.
+// Each remote's current deployment is loaded before the first request, so every worker starts on
+// the release its siblings serve and no visitor waits for a first load.
 let stopWatching = () => {};
 void Promise.all([serverStarted, serveCurrentDeployments(config.remotes)]).then(async ([server]) => {
-  // A worker hears of new deployments from the primary (workers.ts); a server on its own watches.
   stopWatching = cluster.isWorker
     ? listenForRedeploys(applyRedeploy)
     : watchRemoteDeployments(config.remotes, config.revalidateMs, (redeploy) => applyRedeploy(coordinator?.watched(redeploy) ?? redeploy));

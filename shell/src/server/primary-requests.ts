@@ -1,6 +1,5 @@
-// Requests a worker process sends the primary process over the cluster's IPC channel, each answered
-// once: how the workers share what one process must keep for all of them (the forms' rate limits,
-// the status of the releases). One listener per channel, requests told apart by an id.
+// Requests a worker sends the primary over the cluster's IPC channel, for what one process keeps
+// for all of them (the rate limits, the releases' status).
 import type { EventEmitter } from 'node:events';
 import type { Worker } from 'node:cluster';
 
@@ -17,16 +16,15 @@ interface PrimaryAnswer {
   body: unknown;
 }
 
-const isMessage = <T extends { type: string }>(message: unknown, type: T['type']): message is T =>
+export const isMessage = <T extends { type: string }>(message: unknown, type: T['type']): message is T =>
   typeof message === 'object' && message !== null && (message as { type?: unknown }).type === type;
 
-/** A worker's side of its IPC channel (the process itself; a fake in tests). */
 export type PrimaryChannel = Pick<EventEmitter, 'on' | 'off'> & { send?: (message: unknown) => boolean };
 
 const waitingOn = new WeakMap<PrimaryChannel, Map<number, (body: unknown) => void>>();
 let nextId = 0;
 
-/** In a worker: `body` as a request of `kind` to the primary; its answer, or a rejection after `timeoutMs`. */
+/** In a worker: the primary's answer, or a rejection after `timeoutMs`. */
 export function askPrimary<T>(kind: string, body: unknown, timeoutMs: number, channel: PrimaryChannel = process): Promise<T> {
   let waiting = waitingOn.get(channel);
   if (!waiting) {
@@ -54,12 +52,11 @@ export function askPrimary<T>(kind: string, body: unknown, timeoutMs: number, ch
   });
 }
 
-/** The part of node:cluster the primary answers through (a fake in tests). */
 export interface WorkerMessages {
   on(event: 'message', listener: (worker: Worker, message: unknown) => void): unknown;
 }
 
-/** In the primary: answers every worker's request of `kind` with `answer(body)` (null when it throws). */
+/** In the primary: answers every worker's request of `kind` (null when `answer` throws). */
 export function answerWorkers(cluster: WorkerMessages, kind: string, answer: (body: unknown) => unknown) {
   cluster.on('message', (worker, message) => {
     if (!isMessage<PrimaryRequest>(message, 'primary-request') || message.kind !== kind) return;

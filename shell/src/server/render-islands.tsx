@@ -1,6 +1,4 @@
-// Islands on the server: each island the page's render left as a placeholder
-// (@pv/shared/islands/island-placement) is rendered as a root of its own, with its own id prefix
-// (docs/decisions/0007-islands.md).
+// Each island as a root of its own (docs/decisions/0007-islands.md).
 import { islandIdPrefix } from '@pv/shared/islands/island-element';
 import { ServerIslandRoot, type IslandRenderContext, type PlacedIsland } from '@pv/shared/islands/island-placement';
 import type { IslandState } from '../app/page-state';
@@ -10,7 +8,6 @@ export interface RenderedIsland extends RenderedHtml {
   island: PlacedIsland;
 }
 
-/** Renders every collected island as its own root. */
 export async function renderIslands(islands: readonly PlacedIsland[], context: IslandRenderContext): Promise<RenderedIsland[]> {
   const rendered: RenderedIsland[] = [];
   for (const island of islands) {
@@ -24,7 +21,7 @@ export async function renderIslands(islands: readonly PlacedIsland[], context: I
   return rendered;
 }
 
-/** What the browser needs to bring each island to life: a React island's props too (a script island's start reads its HTML). */
+/** A script island's start reads its HTML; a React island needs its props. */
 export const islandStates = (islands: readonly PlacedIsland[]): IslandState[] =>
   islands.map(({ id, owner, name, kind, hydrate, props, options }) =>
     kind === 'react'

@@ -1,8 +1,5 @@
-// Server rendering of one request: resolve the route, load its remote page and data (bounded by a
-// time-out), compute head tags and status, render to HTML (the page, then each of its islands as a
-// root of its own) with emotion's critical CSS inlined.
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { PageContext, RemoteName } from '@pv/shared/contract/page';
 import type { PageMeta } from '@pv/shared/meta/page-meta';
@@ -20,30 +17,26 @@ import { notFoundMeta } from '../app/pages/not-found-page';
 import { NOT_FOUND_ROUTE, type PageState } from '../app/page-state';
 import { PostedFormContext, type PostedForm } from '@pv/shared/forms/posted-form';
 import { loadRemoteForRequest, type RenderedRemote } from '../federation/server-loading';
-import { htmlDocument, type DocumentAssets } from './html-document';
+import { htmlDocument, previewBadge, type DocumentAssets } from './html-document';
 import { renderToHtml } from './render-to-html';
-import { createIslandCollector, placeIslands, type PlacedIsland } from '@pv/shared/islands/island-placement';
+import { createIslandCollector, placeIslands } from '@pv/shared/islands/island-placement';
 import { islandStates, renderIslands } from './render-islands';
 import { browserEntryOf, deploymentOf, type RemoteDeployment } from '../federation/remote-deployments';
 import { registryFor } from '../federation/release-runtimes';
-import { logRemoteFailure, type RemoteFailureKind } from './log';
+import { logRemoteFailure } from './log';
+import type { ServerFailureKind } from '@pv/shared/contract/release-status';
 import { noOverrides, type RequestReleases } from './releases/release-choice';
 import { releaseCounter, type ReleaseSet } from './releases/release-counts';
-import { previewBadge } from './releases/preview-badge';
 import type { RuntimeConfig } from './runtime-config';
 import type { RenderedPage } from './page-cache';
 
-export const unavailableMeta: PageMeta = { title: 'Temporarily unavailable', noindex: true };
+const unavailableMeta: PageMeta = { title: 'Temporarily unavailable', noindex: true };
 
 const handler = createStaticHandler(routes);
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
-/**
- * `posted`: the outcome of a form sent without JavaScript, which the form on the page shows.
- * `releases`: the releases the request gets where they are not the remotes' current ones (a
- * preview, a canary), on the server and in the page state that names the browser's entries.
- */
+/** `posted`: the outcome of a form sent without JavaScript, which the form on the page shows. */
 export async function renderPage(
   url: URL,
   config: RuntimeConfig,
@@ -63,15 +56,12 @@ export async function renderPage(
   let meta: PageMeta = handle?.notFound ? notFoundMeta : {};
   const deploymentFor = (name: RemoteName): RemoteDeployment | undefined => releases.overrides[name] ?? deploymentOf(name);
 
-  const failed = (kind: RemoteFailureKind, error: Error, since: number) => {
+  const failed = (kind: ServerFailureKind, error: Error, since: number) => {
     if (!remoteRoute) return;
     const { remote, path } = remoteRoute;
     const deployment = deploymentFor(remote);
     if (deployment) releaseCounter.failure(remote, deployment.id, kind);
-    logRemoteFailure(
-      { remote, release: deployment?.release ?? null, route: path, kind, ms: performance.now() - since, error: error.message },
-      error,
-    );
+    logRemoteFailure({ remote, release: deployment?.release ?? null, route: path, kind, ms: performance.now() - since }, error);
   };
 
   if (remoteRoute && leaf) {
@@ -92,8 +82,7 @@ export async function renderPage(
           queryClient,
           config: config.serverSite,
         };
-        // A read of the page's data that fails is logged (the page says so itself, e.g. the blog's
-        // 503), also when the page's load then drops it from the cache.
+        // Logged even when the page's load then drops the failed read from the cache.
         const failedReads = queryClient.getQueryCache().subscribe((event) => {
           if (event.type === 'updated' && event.action.type === 'error') failed('data', asError(event.action.error), prepareStarted);
         });
@@ -156,25 +145,39 @@ export async function renderPage(
   }
   if (output.failures.length > 0) throw output.failures[0]?.error;
 
-  const failedRemotes = [...preloaded].flatMap(([name, r]) => (r.status === 'failed' ? [{ name, message: r.error.message }] : []));
   const remotes = new Set<RemoteName>(remoteRoute ? [remoteRoute.remote] : []);
   for (const island of output.islands) if (island.owner !== 'shell') remotes.add(island.owner);
-  const state = pageState(config, output.islands, releases.overrides, {
-    route: remoteRoute?.path ?? NOT_FOUND_ROUTE,
-    releases: releasesOf(remotes, deploymentFor),
-    hydrator: assets.hydrator,
-    queryClient,
+  const deployments = [...remotes].flatMap((name) => {
+    const deployment = deploymentFor(name);
+    return deployment ? [[name, deployment] as const] : [];
   });
-  const cleanData = allQueriesSucceeded(queryClient);
+  const reactIslands = output.islands.filter((island) => island.kind === 'react');
+  const owners = new Set(reactIslands.map((island) => island.owner));
+  // On a page with React islands: the hydrator's scripts, the containers of their remotes and the data they read.
+  const state: PageState = {
+    config: { analyticsId: site.analyticsId, vitalsSampleRate: site.vitalsSampleRate },
+    route: remoteRoute?.path ?? NOT_FOUND_ROUTE,
+    // A deployment without releases: its build's id.
+    releases: Object.fromEntries(deployments.map(([name, deployment]) => [name, deployment.release ?? deployment.id])),
+    remotes: config.remotes
+      .filter((remote) => owners.has(remote.name))
+      .map((remote) => browserEntryOf(remote, releases.overrides[remote.name])),
+    islands: islandStates(output.islands),
+    ...(reactIslands.length > 0 ? { hydrator: [...assets.hydrator] } : {}),
+    ...(reactIslands.some((island) => island.options.queryCache) ? { dehydratedState: dehydrate(queryClient) } : {}),
+  };
+  const cleanData = queryClient
+    .getQueryCache()
+    .getAll()
+    .every((query) => query.state.status !== 'error');
   queryClient.clear();
 
   // The route's whole remote could not be reached: 503 tells crawlers and caches to come back
   // (docs/decisions/0004-security-headers-and-caching.md); visitors still get the page with its fallback.
   const unreachable = [...preloaded.values()].some((r) => r.status === 'failed' && r.unreachable);
   const status = unreachable ? 503 : (meta.status ?? context.statusCode);
-  const pageHeadTags = headTags(meta, meta.canonicalPath ?? canonicalPath(url.pathname), site);
   const html = htmlDocument({
-    headTags: pageHeadTags,
+    headTags: headTags(meta, meta.canonicalPath ?? canonicalPath(url.pathname), site),
     styleTags: output.styleTags,
     resourceHints: output.resourceHints,
     appHtml: output.html,
@@ -183,62 +186,14 @@ export async function renderPage(
     fontHead: assets.fontHead,
     previewBadge: previewBadge(releases.previewed, url),
   });
-  // A page or a 404 whose remote and data all answered is what the next request gets too.
-  const releaseSet: ReleaseSet = Object.fromEntries(
-    [...remotes].flatMap((name) => {
-      const id = deploymentFor(name)?.id;
-      return id ? [[name, id]] : [];
-    }),
-  );
+  const releaseSet: ReleaseSet = Object.fromEntries(deployments.map(([name, deployment]) => [name, deployment.id]));
   releaseCounter.render(releaseSet);
   return {
     status,
     html,
-    cacheable: (status === 200 || status === 404) && failedRemotes.length === 0 && cleanData,
+    // A page or a 404 whose remote and data all answered is what the next request gets too.
+    cacheable: (status === 200 || status === 404) && [...preloaded.values()].every((r) => r.status !== 'failed') && cleanData,
     remotes: [...remotes],
     releases: releaseSet,
   };
-}
-
-/**
- * What the browser needs: the configuration its boot script reads, each island's strategy (and a
- * React island's props), and on a page with React islands the hydrator's scripts, the containers of
- * the remotes that own them (the releases this page was rendered with), and the data they read.
- */
-function pageState(
-  config: RuntimeConfig,
-  islands: readonly PlacedIsland[],
-  overrides: RequestReleases['overrides'],
-  { hydrator, queryClient, ...page }: Pick<PageState, 'route' | 'releases'> & { hydrator: readonly string[]; queryClient: QueryClient },
-): PageState {
-  const reactIslands = islands.filter((island) => island.kind === 'react');
-  const owners = new Set(reactIslands.map((island) => island.owner));
-  const readsData = reactIslands.some((island) => island.options.queryCache);
-  return {
-    config: { analyticsId: config.site.analyticsId, vitalsSampleRate: config.site.vitalsSampleRate },
-    ...page,
-    remotes: config.remotes.filter((remote) => owners.has(remote.name)).map((remote) => browserEntryOf(remote, overrides[remote.name])),
-    islands: islandStates(islands),
-    ...(reactIslands.length > 0 ? { hydrator: [...hydrator] } : {}),
-    ...(readsData ? { dehydratedState: dehydrate(queryClient) } : {}),
-  };
-}
-
-/** The release each remote of the page is served from (a deployment without releases: its build's id). */
-const releasesOf = (
-  remotes: Iterable<RemoteName>,
-  deploymentFor: (name: RemoteName) => RemoteDeployment | undefined,
-): PageState['releases'] =>
-  Object.fromEntries(
-    [...remotes].flatMap((name) => {
-      const deployment = deploymentFor(name);
-      return deployment ? [[name, deployment.release ?? deployment.id]] : [];
-    }),
-  );
-
-function allQueriesSucceeded(queryClient: QueryClient) {
-  return queryClient
-    .getQueryCache()
-    .getAll()
-    .every((query) => query.state.status !== 'error');
 }

@@ -1,14 +1,11 @@
-import { Writable } from 'node:stream';
+import { PassThrough } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 
 export interface RenderedHtml {
   html: string;
-  /**
-   * The resource hints React wrote ahead of the HTML (`<link rel="preload">` for an image with
-   * `fetchPriority="high"`), taken out of it: they belong in the document's head, where the
-   * browser finds them with the first bytes rather than deep in the body.
-   */
+  /** What React wrote ahead of the HTML (a `fetchPriority="high"` image's preload), for the document's head. */
   resourceHints: string;
   /** Errors thrown while rendering; React rendered the nearest Suspense fallback in their place. */
   errors: unknown[];
@@ -16,40 +13,25 @@ export interface RenderedHtml {
 
 const LEADING_HINTS = /^(?:<link rel="(?:preload|modulepreload|preconnect|dns-prefetch)"[^>]*\/>)+/;
 
-/** A render's output split into the resource hints it starts with and the rest. */
 export function splitResourceHints(output: string): { resourceHints: string; html: string } {
   const resourceHints = LEADING_HINTS.exec(output)?.[0] ?? '';
   return { resourceHints, html: output.slice(resourceHints.length) };
 }
 
-/**
- * Renders the whole tree (every Suspense boundary resolved) and reports render errors.
- * `identifierPrefix` starts every id `useId` makes (an island's root uses its own).
- */
+/** Every Suspense boundary resolved; `identifierPrefix` starts every `useId` id (an island's root has its own). */
 export function renderToHtml(element: ReactNode, identifierPrefix?: string): Promise<RenderedHtml> {
-  return new Promise((resolve, reject) => {
-    const errors: unknown[] = [];
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer | string, _encoding, callback) {
-        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-        callback();
-      },
-      final(callback) {
-        resolve({ ...splitResourceHints(Buffer.concat(chunks).toString('utf8')), errors });
-        callback();
-      },
-    });
+  const errors: unknown[] = [];
+  return new Promise<string>((resolve, reject) => {
     const stream = renderToPipeableStream(element, {
       // Every boundary is complete before the first byte is written: inline them all, so React
       // needs no inline scripts to reveal them (the CSP allows none).
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       ...(identifierPrefix ? { identifierPrefix } : {}),
-      onAllReady: () => stream.pipe(sink),
+      onAllReady: () => resolve(text(stream.pipe(new PassThrough()))),
       onShellError: reject,
       onError: (error) => {
         errors.push(error);
       },
     });
-  });
+  }).then((output) => ({ ...splitResourceHints(output), errors }));
 }

@@ -1,20 +1,19 @@
-// Runtime configuration of the shell server, from its environment (README.md's table): the site
-// configuration it serves to the browser and the remotes it composes. Bad values stop the server
-// before it listens, each named in one line.
+// The shell server's environment: docs/configuration.md.
 import { availableParallelism } from 'node:os';
 import { defaultSiteConfig, type SiteConfig } from '@pv/shared/config/site-config';
 import { kinds, oneOf, optional, readEnvironment, readOrExit, withDefault } from '@pv/shared/config/environment';
 import { remotes } from '@pv/shared/contract/remotes';
 import type { RemoteLocation } from '../federation/remote-deployments';
-import { LOCAL_NEWSLETTER_KEY, SIGNUPS_PER_WINDOW } from './newsletter/defaults';
-import { FINISHES_PER_MINUTE, LOCAL_ASSESSMENT_KEY, RESULTS_EMAILS_PER_MINUTE } from './assessment/defaults';
 import { LOCAL_PREVIEW_SECRET } from '@pv/shared/contract/release-preview';
 import { LOCAL_OPS_TOKEN } from '@pv/shared/contract/release-status';
 
-/** A remote's `baseUrl` (where browsers load it, e.g. https://blog.cdn.example) and `serverBaseUrl` (where this server does). */
-export type { RemoteLocation };
+// The local stack's keys: HS256 JWTs naming roles newsletter_writer and assessment_writer, signed with its
+// published development secret (supabase/local/keys.ts); a deployment sets keys signed with its own.
+export const LOCAL_NEWSLETTER_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJyb2xlIjoibmV3c2xldHRlcl93cml0ZXIiLCJpc3MiOiJzdXBhYmFzZS1sb2NhbCIsImlhdCI6MTczNTY4OTYwMCwiZXhwIjo0MTAyNDQ0ODAwfQ.jj-bscToZWKv82JfXD2oxSyTz3wQS6ufv5XO8TyVSOE';
+export const LOCAL_ASSESSMENT_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJyb2xlIjoiYXNzZXNzbWVudF93cml0ZXIiLCJpc3MiOiJzdXBhYmFzZS1sb2NhbCIsImlhdCI6MTczNTY4OTYwMCwiZXhwIjo0MTAyNDQ0ODAwfQ.Fsc5liu6n9HgDI78imzCiFk-8xbBoYFGZy-kKFOKEB4';
 
-/** The configuration as `readRuntimeConfig` reads it (each variable: README.md's table). */
 export type RuntimeConfig = ReturnType<typeof readRuntimeConfig>;
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -22,7 +21,6 @@ type Env = Readonly<Record<string, string | undefined>>;
 const d = defaultSiteConfig;
 const stripSlash = (url: string) => url.replace(/\/+$/, '');
 
-/** Every variable the shell server reads, its kind and its default (README.md's table). */
 const siteVariables = {
   PORT: withDefault(kinds.port, 8080),
   SITE_BRAND: withDefault(kinds.text, d.brand),
@@ -50,10 +48,10 @@ const siteVariables = {
   NEWSLETTER_FORM_URL: optional(kinds.url),
   VITALS_SAMPLE_RATE: optional(kinds.fraction),
   SUPABASE_NEWSLETTER_KEY: withDefault(kinds.text, LOCAL_NEWSLETTER_KEY),
-  NEWSLETTER_SIGNUPS_PER_MINUTE: withDefault(kinds.count, SIGNUPS_PER_WINDOW),
+  NEWSLETTER_SIGNUPS_PER_MINUTE: withDefault(kinds.count, 5),
   SUPABASE_ASSESSMENT_KEY: withDefault(kinds.text, LOCAL_ASSESSMENT_KEY),
-  RESULTS_EMAILS_PER_MINUTE: withDefault(kinds.count, RESULTS_EMAILS_PER_MINUTE),
-  ASSESSMENT_FINISHES_PER_MINUTE: withDefault(kinds.count, FINISHES_PER_MINUTE),
+  RESULTS_EMAILS_PER_MINUTE: withDefault(kinds.count, 5),
+  ASSESSMENT_FINISHES_PER_MINUTE: withDefault(kinds.count, 20),
   MAIL_PROVIDER_URL: optional(kinds.url),
   MAIL_PROVIDER_KEY: optional(kinds.text),
   REMOTE_REVALIDATE_MS: withDefault(kinds.positiveMilliseconds, 10_000),
@@ -72,19 +70,15 @@ const siteVariables = {
 /** Their local defaults are written in this repository: a site on https must set its own. */
 const requiredForHttps = ['PREVIEW_SECRET', 'OPS_TOKEN'] as const;
 
-/** Each remote's URL for browsers (default: its local port) and for this server (default: the same). */
 type RemoteUrlVariable = (typeof remotes)[number]['env']['url' | 'serverUrl'];
 const remoteVariables = Object.fromEntries(
   remotes.flatMap((remote) => [remote.env.url, remote.env.serverUrl].map((variable) => [variable, optional(kinds.url)])),
 ) as Record<RemoteUrlVariable, ReturnType<typeof optional<string>>>;
 
-/**
- * Every visit reports its vitals locally; a deployment (an https origin) samples one visit in ten,
- * enough to see its visitors' phones without an event per page view.
- */
+/** A deployment samples one visit in ten: enough to see its visitors' phones without an event per page view. */
 const defaultVitalsSampleRate = (origin: string) => (new URL(origin).protocol === 'https:' ? 0.1 : 1);
 
-/** Reads the shell server's environment; throws an EnvironmentError listing every bad value. */
+/** Throws an EnvironmentError listing every bad value. */
 export function readRuntimeConfig(env: Env) {
   const v = readEnvironment({ ...siteVariables, ...remoteVariables }, env, { requiredForHttps });
   const site: SiteConfig = {
@@ -135,10 +129,8 @@ export function readRuntimeConfig(env: Env) {
       emailsPerMinute: v.RESULTS_EMAILS_PER_MINUTE,
       finishesPerMinute: v.ASSESSMENT_FINISHES_PER_MINUTE,
     },
-    /** Null: results e-mails are stored for the team. */
     mail: v.MAIL_PROVIDER_URL ? { url: v.MAIL_PROVIDER_URL, key: v.MAIL_PROVIDER_KEY ?? null } : null,
     requestLog: v.REQUEST_LOG === 'on',
-    /** Unset: readable in a terminal, JSON otherwise. */
     logFormat: v.LOG_FORMAT,
     logLevel: v.LOG_LEVEL,
     releases: {
@@ -149,5 +141,4 @@ export function readRuntimeConfig(env: Env) {
   };
 }
 
-/** The configuration, or, when a value is bad, the process ends listing each (before it listens). */
 export const runtimeConfigOrExit = (env: Env) => readOrExit('The shell server', () => readRuntimeConfig(env));

@@ -1,16 +1,9 @@
-// The security headers, set by helmet's middlewares, each built once
-// (docs/decisions/0004-security-headers-and-caching.md, 0015-fastify-server.md). Every answer:
-// nosniff, no framing, the referrer and opener policies, the Permissions-Policy (which helmet does
-// not set) and, on https, HSTS. Pages (HTML) also carry the Content-Security-Policy allowing only
-// the configured origins, and no other answer does: under a page's policy Chrome's viewer draws
-// nothing of a PDF. Scripts: our own files and the remotes' files, and inline only the document's
-// starter and Speculation Rules, each allowed by its hash (inline-scripts.ts; the page state is a
-// JSON data block). Styles: emotion writes <style> elements at runtime, hence 'unsafe-inline' for
-// styles only.
+// helmet's middlewares, built once (docs/decisions/0004-security-headers-and-caching.md,
+// 0015-fastify-server.md). Only pages carry the CSP: under it Chrome's viewer draws nothing of a PDF.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { SiteConfig } from '@pv/shared/config/site-config';
-import type { RemoteLocation } from './runtime-config';
+import type { RemoteLocation } from '../federation/remote-deployments';
 import { INLINE_SCRIPT_SOURCES } from './inline-scripts';
 
 const GA_SCRIPT = 'https://www.googletagmanager.com';
@@ -18,16 +11,9 @@ const GA_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.googl
 
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
 
-const originOf = (url: string | null) => {
-  if (!url) return null;
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
-};
+const originOf = (url: string | null) => (url && URL.canParse(url) ? new URL(url).origin : null);
 
-/** Each directive's sources, without repeats; a directive with none is 'none'. */
+/** Without repeats; none is 'none'. */
 const sources = (values: readonly (string | null)[]) => {
   const list = [...new Set(values.filter((value): value is string => Boolean(value)))];
   return list.length > 0 ? list : ["'none'"];
@@ -63,7 +49,7 @@ export function cspDirectives(site: SiteConfig, remotes: readonly RemoteLocation
   return directives;
 }
 
-/** Sets headers on a response before its route answers (a header the route sets itself wins). */
+/** Before the route answers: a header the route sets itself wins. */
 export type SetHeaders = (request: IncomingMessage, response: ServerResponse) => void;
 
 const failOn = (error?: unknown) => {
@@ -73,8 +59,7 @@ const failOn = (error?: unknown) => {
 export function securityHeaders(site: SiteConfig, remotes: readonly RemoteLocation[]): { everyAnswer: SetHeaders; page: SetHeaders } {
   const common = helmet({
     contentSecurityPolicy: false,
-    // helmet's other headers, which this site does not send (X-DNS-Prefetch-Control would turn off
-    // the browser's DNS prefetching).
+    // X-DNS-Prefetch-Control would turn off the browser's DNS prefetching.
     crossOriginResourcePolicy: false,
     originAgentCluster: false,
     xDnsPrefetchControl: false,

@@ -1,10 +1,4 @@
-// The shell's HTTP server: Fastify, one plugin per kind of path of the server's path table
-// (shared/src/contract/server-paths.ts), each registering the table's paths of its kind. What
-// every answer shares is here: the security headers (helmet), compression of what is not
-// compressed already (pages come compressed from the render cache, the browser code
-// pre-compressed from the build), the request log, the rate limits' store, and the answer to any
-// path the table does not name: the 404 page for GET and HEAD, 405 for any other method
-// (docs/decisions/0015-fastify-server.md).
+// One plugin per kind of path of the path table (docs/decisions/0015-fastify-server.md).
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import replyFrom from '@fastify/reply-from';
@@ -14,64 +8,50 @@ import type { DocumentPath } from '@pv/shared/contract/routes';
 import { findServerPath, serverPaths, type HttpMethod } from '@pv/shared/contract/server-paths';
 import type { PostedForm } from '@pv/shared/forms/posted-form';
 import type { ReleaseStatus } from '@pv/shared/contract/release-status';
+import type { AssessmentResultsModule } from '@pv/shared/contract/assessment-results';
 import type { RuntimeConfig } from './runtime-config';
-import type { Readiness } from './readiness';
-import type { PageCache, RenderedPage } from './page-cache';
+import { refuse } from './forms/form-route';
 import { securityHeaders, type SetHeaders } from './security-headers';
-import { BROTLI_OPTIONS, ENCODINGS, GZIP_OPTIONS } from './compression';
+import { BROTLI_OPTIONS, ENCODINGS, GZIP_OPTIONS, type PageCache, type RenderedPage } from './page-cache';
 import { logError, RequestLog } from './log';
-import { apiRoutes } from './routes/api';
-import type { ListData } from './list-data';
+import { apiRoutes, type ListData } from './routes/api';
 import { documentRoutes } from './routes/documents';
 import { fileRoutes } from './routes/files';
-import { healthRoutes } from './routes/health';
+import { healthRoutes, type Readiness } from './routes/health';
 import { formRoutes } from './routes/forms';
-import type { ResultsOptions } from './assessment/results-routes';
 import { answerPage, pageRoutes } from './routes/pages';
 import { redirectRoutes, trailingSlashRedirect } from './routes/redirects';
 import { remoteFileRoutes } from './routes/remote-files';
 import { opsRoutes, previewRoutes, reportRoutes } from './routes/releases';
 import type { RequestReleases } from './releases/release-choice';
 
-export interface ServerOptions extends ResultsOptions {
+export interface ServerOptions {
   config: RuntimeConfig;
   logger: Logger;
-  /**
-   * Renders the page at `url`; with `posted`, the form on it shows that form's outcome; with
-   * `releases`, with those releases of the remotes (a preview, a canary).
-   */
+  /** `posted`: the form on the page shows that outcome; `releases`: a preview's or a canary's. */
   renderPage: (url: URL, posted?: PostedForm, releases?: RequestReleases) => Promise<RenderedPage>;
   pageCache: PageCache;
-  /** The blog list's JSON answers (routes/api.ts). */
   listData: ListData;
-  /** How each document of the route table is built. */
   documents: Readonly<Record<DocumentPath, () => Promise<string>>>;
   readiness: () => Promise<Readiness>;
-  /** The shell's browser build (pre-compressed) and its public files. */
   files: { assetsDir: string; publicDir: string };
-  /** Where the rate limits count (forms/rate-limit.ts): in this process, or in the primary for a worker. */
+  /** In this process, or in the primary for a worker (forms/rate-limit.ts). */
   rateLimitStore: FastifyRateLimitStoreCtor;
-  /** The replica's releases (routes/releases.ts). */
   releaseStatus: () => Promise<ReleaseStatus>;
+  /** The assessment remote's `./results` module (throws when it cannot be loaded). */
+  loadResults: () => Promise<AssessmentResultsModule>;
 }
 
 const READ: readonly HttpMethod[] = ['GET', 'HEAD'];
 
-/** The paths of the table no GET may ask for (the newsletter form), with the methods they take. */
+/** The paths of the table no GET may ask for (the newsletter form). */
 const unreadable = new Map(serverPaths.filter((entry) => !entry.methods.includes('GET')).map((entry) => [entry.path, entry.methods]));
 
 const methodNotAllowed = (reply: FastifyReply, allowed: readonly HttpMethod[]) =>
-  reply
-    .code(405)
-    .headers({ allow: allowed.join(', '), 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
-    .send('Method not allowed');
+  refuse(reply.header('allow', allowed.join(', ')), 405, 'Method not allowed');
 
-/**
- * A request no route took: a path the table names, asked with a method it does not take, is 405;
- * so is any other path asked with anything but GET or HEAD; the rest is a page (the 404 page, or
- * a spelling the page router still matches, such as `/Privacy`). A path of the table whose answer
- * is switched off (the newsletter form while a provider takes sign-ups) is not found.
- */
+// A GET or HEAD no route took is a page (the 404 page, or a spelling the router still matches, such as
+// `/Privacy`); another method is 405, or 404 where the answer is switched off (the newsletter form).
 function notFound(request: FastifyRequest, reply: FastifyReply) {
   const method = request.method as HttpMethod;
   const pathname = request.url.split('?')[0] ?? '/';
@@ -81,7 +61,7 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
   }
   const allowed = findServerPath(pathname)?.methods ?? READ;
   if (!allowed.includes(method)) return methodNotAllowed(reply, allowed);
-  return reply.code(404).headers({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).send('Not found');
+  return refuse(reply, 404, 'Not found');
 }
 
 export async function createServer(options: ServerOptions) {
@@ -101,30 +81,26 @@ export async function createServer(options: ServerOptions) {
         .send(error.message);
     },
   });
-  app.decorate('site', { config, pageHeaders: headers.page, renderPage: options.renderPage, pageCache: options.pageCache });
+  app.decorate('site', { ...options, pageHeaders: headers.page });
   app.addHook('onRequest', (request, reply, done) => {
     headers.everyAnswer(request.raw, reply.raw);
     reply.raw.setHeader('vary', 'Accept-Encoding');
     done();
   });
 
-  // Only the forms and the failure reports read a body (parsers of their own): any other is read and dropped.
+  // Only the forms and the failure reports read a body, with parsers of their own.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, _body, done) => done(null, undefined));
 
   await app.register(compress, { encodings: [...ENCODINGS], brotliOptions: BROTLI_OPTIONS, zlibOptions: GZIP_OPTIONS });
   await app.register(replyFrom, { disableRequestLogging: true, retryMethods: [] });
-  // Each route counts what it decides (forms/rate-limit.ts).
+  // Each route counts when it decides to (forms/rate-limit.ts).
   await app.register(rateLimit, { global: false, store: options.rateLimitStore });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 500) logError(`${request.method} ${request.url.split('?')[0]} failed`, error);
-    return reply
-      .code(status)
-      .type('text/plain; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(status >= 500 ? 'Internal server error' : error.message);
+    return refuse(reply, status, status >= 500 ? 'Internal server error' : error.message);
   });
   app.setNotFoundHandler(notFound);
   // Every route is a path of the table: one registered anywhere else stops the server at start.
@@ -137,15 +113,15 @@ export async function createServer(options: ServerOptions) {
 
   await app.register(pageRoutes);
   await app.register(redirectRoutes);
-  await app.register(documentRoutes, { documents: options.documents });
-  await app.register(apiRoutes, { listData: options.listData });
-  await app.register(healthRoutes, { readiness: options.readiness });
-  await app.register(formRoutes, { loadResults: options.loadResults });
-  await app.register(fileRoutes, options.files);
-  await app.register(remoteFileRoutes, { remotes: config.remotes });
+  await app.register(documentRoutes);
+  await app.register(apiRoutes);
+  await app.register(healthRoutes);
+  await app.register(formRoutes);
+  await app.register(fileRoutes);
+  await app.register(remoteFileRoutes);
   await app.register(previewRoutes);
   await app.register(reportRoutes);
-  await app.register(opsRoutes, { status: options.releaseStatus });
+  await app.register(opsRoutes);
   await app.ready();
   if (unlisted.length > 0)
     throw new Error(`Routes missing from the path table (shared/src/contract/server-paths.ts): ${unlisted.join(', ')}`);
@@ -154,12 +130,7 @@ export async function createServer(options: ServerOptions) {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** What the page answers need: the configuration, the page's own headers (its CSP), the renderer and the render cache. */
-    site: {
-      config: RuntimeConfig;
-      pageHeaders: SetHeaders;
-      renderPage: ServerOptions['renderPage'];
-      pageCache: PageCache;
-    };
+    /** What the routes need; `pageHeaders` sets a page's own headers (its CSP). */
+    site: ServerOptions & { pageHeaders: SetHeaders };
   }
 }

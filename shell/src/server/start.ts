@@ -1,15 +1,13 @@
-// Starts the shell server: in this process when SHELL_WORKERS is 1, otherwise as that many worker
-// processes (workers.ts). The configuration is read here first, so a bad value stops the server
-// once, with every problem named, before any worker starts.
+// The configuration is read first, so a bad value stops the server once, before any worker starts.
 import cluster from 'node:cluster';
 import { watchRemoteDeployments } from '../federation/redeploy-watch';
 import { runtimeConfigOrExit } from './runtime-config';
 import { superviseWorkers } from './workers';
 import { serveRateLimits } from './forms/rate-limit';
 import { createLogger, defaultLogFormat, log, setLogger } from './log';
-import { answerWorkers } from './primary-requests';
+import { answerWorkers, isMessage } from './primary-requests';
 import { createReleaseCoordinator, RELEASE_STATUS_REQUEST } from './releases/release-coordinator';
-import { isCountsMessage } from './releases/release-counts';
+import type { CountsMessage } from './releases/release-counts';
 
 export async function start(): Promise<void> {
   const config = runtimeConfigOrExit(process.env);
@@ -20,7 +18,6 @@ export async function start(): Promise<void> {
   }
   setLogger(createLogger({ format: logFormat ?? defaultLogFormat(), level: logLevel }));
   log().info(`Shell server: starting ${workers} worker processes`);
-  // One count per limiter for all workers.
   serveRateLimits(cluster);
   const supervisor = superviseWorkers(cluster, {
     count: workers,
@@ -30,10 +27,9 @@ export async function start(): Promise<void> {
     },
     log: (message) => log().warn(message),
   });
-  // The replica's counts per release, its canaries and their abort: the workers report, the primary judges.
   const coordinator = createReleaseCoordinator(config.releases.abortRule);
   cluster.on('message', (worker, message) => {
-    if (isCountsMessage(message)) coordinator.counted(String(worker.id), message.counts);
+    if (isMessage<CountsMessage>(message, 'release-counts')) coordinator.counted(String(worker.id), message.counts);
   });
   cluster.on('exit', (worker) => coordinator.ended(String(worker.id)));
   answerWorkers(cluster, RELEASE_STATUS_REQUEST, () => coordinator.status());

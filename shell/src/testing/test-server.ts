@@ -15,7 +15,7 @@ import { LOCAL_OPS_TOKEN } from '@pv/shared/contract/release-status';
 import { readRuntimeConfig } from '../server/runtime-config';
 import { createPageCache, PAGE_CACHE_LIMITS, type RenderedPage } from '../server/page-cache';
 import { createServer, type ServerOptions } from '../server/server';
-import type { ListData } from '../server/list-data';
+import type { ListData } from '../server/routes/api';
 import { log } from '../server/log';
 import { rateLimitStore } from '../server/forms/rate-limit';
 import { createReleaseCoordinator } from '../server/releases/release-coordinator';

@@ -1,34 +1,17 @@
-// Hands an e-mail to the deployment's mail provider: an HTTP POST of JSON to MAIL_PROVIDER_URL,
-// with MAIL_PROVIDER_KEY as a bearer token when set (README.md, "Configuration"):
-//   { "from": "<SUPPORT_EMAIL>", "to": "<address>", "subject": "...", "text": "...", "html": "..." }
-// Any 2xx answer is a delivery; anything else, or no answer within the time-out, throws.
+// Any 2xx answer of the mail provider is a delivery; anything else, or none in time, throws.
+import type { ResultsEmail } from '@pv/shared/contract/assessment-results';
 
-export const MAIL_TIMEOUT_MS = 8_000;
+const MAIL_TIMEOUT_MS = 8_000;
 
-export interface MailMessage {
-  from: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+export type MailMessage = ResultsEmail & { from: string; to: string };
 
-export type MailDelivery = (message: MailMessage) => Promise<void>;
-
-export interface MailDeliveryOptions {
-  url: string;
-  key: string | null;
-  fetchUpstream?: typeof fetch;
-  timeoutMs?: number;
-}
-
-export function createMailDelivery({ url, key, fetchUpstream = fetch, timeoutMs = MAIL_TIMEOUT_MS }: MailDeliveryOptions): MailDelivery {
-  return async (message) => {
+export function createMailDelivery({ url, key, fetchUpstream = fetch }: { url: string; key: string | null; fetchUpstream?: typeof fetch }) {
+  return async (message: MailMessage): Promise<void> => {
     const response = await fetchUpstream(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(key ? { authorization: `Bearer ${key}` } : {}) },
       body: JSON.stringify(message),
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: AbortSignal.timeout(MAIL_TIMEOUT_MS),
     });
     const text = await response.text();
     if (!response.ok) throw new Error(`The mail provider answered ${response.status}: ${text.slice(0, 200)}`);

@@ -1,11 +1,5 @@
-// The assessment's two endpoints on the shell's server (docs/decisions/0011-assessment-results-and-progress.md):
-//   POST /chart-my-course/results        a finished assessment, reported by the browser's beacon
-//                                        (the answer code only): counted for the team, 204;
-//   POST /chart-my-course/results/email  "E-mail me my results": an address with consent, stored
-//                                        with the result and handed to the mail provider when one is
-//                                        configured; answered the same whether or not the address is known.
-// Both count per client across workers, read the answer code with the assessment remote's own
-// module, and store through the database's narrow functions.
+// The assessment's endpoints (docs/decisions/0011-assessment-results-and-progress.md); a results
+// e-mail is answered the same whether or not the address is known.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { EMAIL_MALFORMED } from '@pv/shared/forms/email-address';
 import {
@@ -18,29 +12,22 @@ import {
   RESULTS_EMAIL_STATUS,
   RESULTS_PATH,
   resultsEmailErrors,
-  type AssessmentResultsModule,
   type ResultsEmailOutcome,
 } from '@pv/shared/contract/assessment-results';
 import { answerOutcome, echo, formSchema, refuse } from '../forms/form-route';
+import { databaseFunctions } from '../forms/database-function';
 import { clientLimit } from '../forms/rate-limit';
 import { logError } from '../log';
 import { createMailDelivery } from './mail-delivery';
-import { createResultsStore } from './results-store';
 
-/** Shown under the form when its code is not one (the page itself then explains the link). */
 export const CODE_NOT_VALID = 'These results cannot be sent: the results link is not valid.';
-
-export interface ResultsOptions {
-  /** The assessment remote's `./results` module (loaded at runtime; throws when it cannot be). */
-  loadResults: () => Promise<AssessmentResultsModule>;
-}
 
 type EmailFields = Partial<Record<typeof CODE_FIELD | typeof EMAIL_FIELD | typeof CONSENT_FIELD, string>>;
 
-export async function resultsRoutes(app: FastifyInstance, { loadResults }: ResultsOptions) {
-  const { config } = app.site;
+export async function resultsRoutes(app: FastifyInstance) {
+  const { config, loadResults } = app.site;
   const { site } = config;
-  const store = createResultsStore({
+  const call = databaseFunctions({
     backendUrl: config.serverSite.supabase.url,
     anonKey: site.supabase.anonKey,
     roleKey: config.assessment.key,
@@ -59,7 +46,10 @@ export async function resultsRoutes(app: FastifyInstance, { loadResults }: Resul
         const retryAfterS = await limitFinished(request);
         if (retryAfterS)
           return refuse(reply.header('retry-after', String(retryAfterS)), 429, 'Too many finished assessments from your connection');
-        await store.recordFinish(result);
+        const { persona, answers } = result;
+        if ((await call('record_assessment_completion', { persona, answers })) === 'rejected') {
+          throw new Error(`The database refused the finished assessment ${persona} ${answers.join(',')}`);
+        }
         return reply.code(204).header('cache-control', 'no-store').send();
       } catch (error) {
         logError('A finished assessment could not be recorded', error);
@@ -73,29 +63,33 @@ export async function resultsRoutes(app: FastifyInstance, { loadResults }: Resul
   ): Promise<{ outcome: ResultsEmailOutcome; retryAfterS?: number }> {
     const email = request.body[EMAIL_FIELD] ?? '';
     const consent = request.body[CONSENT_FIELD] === 'yes';
-    const typed = { email: echo(email), consent };
+    const as = (status: ResultsEmailOutcome['status'], errors: ResultsEmailOutcome['errors'] = {}) => ({
+      outcome: { status, email: echo(email), consent, errors },
+    });
     const errors = resultsEmailErrors({ email, consent });
-    if (Object.keys(errors).length > 0) return { outcome: { status: 'invalid', ...typed, errors } };
+    if (Object.keys(errors).length > 0) return as('invalid', errors);
     try {
       const results = await loadResults();
       const result = results.readResult(request.body[CODE_FIELD] ?? null);
-      if (!result) return { outcome: { status: 'invalid', ...typed, errors: { code: CODE_NOT_VALID } } };
+      if (!result) return as('invalid', { code: CODE_NOT_VALID });
       const retryAfterS = await limitEmails(request);
-      if (retryAfterS) return { outcome: { status: 'rate-limited', ...typed, errors: {} }, retryAfterS };
-      const stored = await store.requestEmail(email.trim(), result);
-      if (stored === 'rejected') return { outcome: { status: 'invalid', ...typed, errors: { email: EMAIL_MALFORMED } } };
-      if (stored === 'hold' || !mail) return { outcome: { status: 'saved', ...typed, errors: {} } };
+      if (retryAfterS) return { ...as('rate-limited'), retryAfterS };
+      const { persona, answers } = result;
+      const stored = await call('request_assessment_results_email', { email: email.trim(), persona, answers });
+      if (stored === 'rejected') return as('invalid', { email: EMAIL_MALFORMED });
+      // false: stored, but the address had enough e-mails today.
+      if (stored.result !== true || !mail) return as('saved');
       try {
         await mail({ from: site.emails.support, to: email.trim(), ...results.resultsEmail(result, site) });
-        return { outcome: { status: 'sent', ...typed, errors: {} } };
+        return as('sent');
       } catch (error) {
         // Stored: the team follows up, as without a provider.
         logError('A results e-mail could not be handed to the mail provider', error);
-        return { outcome: { status: 'saved', ...typed, errors: {} } };
+        return as('saved');
       }
     } catch (error) {
       logError('A results e-mail request could not be stored', error);
-      return { outcome: { status: 'unavailable', ...typed, errors: {} } };
+      return as('unavailable');
     }
   }
 

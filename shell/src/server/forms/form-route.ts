@@ -1,6 +1,5 @@
-// What the site's form routes share (docs/decisions/0010-newsletter-and-hardening.md): a POST from
-// this site's own pages with a small form body, answered as JSON to the enhanced form and as the
-// page the form was on, showing the outcome, to a form sent without JavaScript.
+// The enhanced form is answered JSON; a form sent without JavaScript, the page it was on showing
+// the outcome (docs/decisions/0010-newsletter-and-hardening.md).
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -10,38 +9,30 @@ export const MAX_FORM_BYTES = 4_096;
 /** What the visitor typed goes back into the form, bounded (the fields' own limits are lower). */
 export const echo = (value: string) => value.slice(0, 300);
 
-/** A form body's schema: the named fields, each one string (a field sent twice is no form of this site's). */
+/** Each field one string: a field sent twice is no form of this site's. */
 export const formSchema = (fields: readonly string[], required: readonly string[] = []) => ({
   type: 'object',
   properties: Object.fromEntries(fields.map((field) => [field, { type: 'string' }])),
   required,
 });
 
-/** An answer of one line of text, never kept by a cache. */
 export const refuse = (reply: FastifyReply, status: number, message: string) =>
   reply.code(status).headers({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).send(message);
 
-/**
- * A form posted by another site's page is refused: nobody acts for a visitor from elsewhere. The
- * browser's Sec-Fetch-Site says where the form came from; without it (older browsers), its Origin
- * must be the site's origin or the host the request was sent to.
- */
-export function isCrossSite(headers: IncomingHttpHeaders, siteOrigin: string): boolean {
+/** Sec-Fetch-Site says where a form came from; without it (older browsers), its Origin must be the site's or the request's host. */
+function isCrossSite(headers: IncomingHttpHeaders, siteOrigin: string): boolean {
   const site = headers['sec-fetch-site'];
   if (site === 'same-origin' || site === 'none') return false;
   if (site) return true;
   const origin = headers.origin;
   if (!origin) return false;
-  if (origin === 'null') return true;
-  try {
-    const { host, origin: normalised } = new URL(origin);
-    return normalised !== new URL(siteOrigin).origin && host !== headers.host;
-  } catch {
-    return true;
-  }
+  // A sandboxed or opaque origin ('null') is no URL.
+  if (!URL.canParse(origin)) return true;
+  const { host, origin: normalised } = new URL(origin);
+  return normalised !== new URL(siteOrigin).origin && host !== headers.host;
 }
 
-/** An `onRequest` hook: 403 for a request from another site (`what`: what the route accepts). */
+/** An `onRequest` hook: nobody acts for a visitor from another site. */
 export const sameSiteOnly = (what: string) => async (request: FastifyRequest, reply: FastifyReply) => {
   if (isCrossSite(request.headers, request.server.site.config.site.origin)) {
     return refuse(reply, 403, `${what} are accepted from this site’s own pages only`);
@@ -51,28 +42,16 @@ export const sameSiteOnly = (what: string) => async (request: FastifyRequest, re
 /** A path of this site given by a form, as a URL; anything else is the home page. */
 export function returnPath(value: string | null | undefined, siteOrigin: string): URL {
   const home = new URL('/', siteOrigin);
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return home;
-  try {
-    const url = new URL(value, siteOrigin);
-    return url.origin === home.origin ? new URL(`${url.pathname}${url.search}`, siteOrigin) : home;
-  } catch {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\') || !URL.canParse(value, siteOrigin))
     return home;
-  }
+  const url = new URL(value, siteOrigin);
+  return url.origin === home.origin ? new URL(`${url.pathname}${url.search}`, siteOrigin) : home;
 }
 
-export interface Outcome {
-  form: string;
-  outcome: unknown;
-  status: number;
-  /** Seconds before a refused client may try again (429). */
-  retryAfterS?: number | null;
-}
-
-/** The outcome as JSON to the enhanced form, or as the page at `page` rendered with it, with the outcome's status. */
 export async function answerOutcome(
   request: FastifyRequest,
   reply: FastifyReply,
-  { form, outcome, status, retryAfterS }: Outcome,
+  { form, outcome, status, retryAfterS }: { form: string; outcome: unknown; status: number; retryAfterS?: number },
   page: URL,
 ) {
   reply.header('cache-control', 'no-store');

@@ -1,5 +1,4 @@
-// The in-memory store of @fastify/rate-limit, which the primary process keeps for every worker
-// (rate-limit.ts); the package types its interface but not the class.
+// @fastify/rate-limit types its store's interface but not its in-memory class.
 declare module '@fastify/rate-limit/store/LocalStore.js' {
   import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 

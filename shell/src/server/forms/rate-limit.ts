@@ -1,23 +1,15 @@
-// Per-client limits of the site's forms and of the browsers' failure reports, each a limiter by name,
-// counted by @fastify/rate-limit: a fixed window of a minute from a client's first counted request,
-// the client being the connection's address (an IPv6 address by its /64). The shell's worker
-// processes share one count: a worker's store asks the primary over the cluster's IPC channel, and
-// the primary keeps the plugin's own in-memory store for all of them, so a client whose connections
-// the primary spreads over the workers gets the limit, not the limit per worker
+// Per-client limits counted by @fastify/rate-limit; the workers share one count, kept by the primary
 // (docs/decisions/0015-fastify-server.md, "Rate limits").
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { normalizeIP, type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import { answerWorkers, askPrimary, type PrimaryChannel, type WorkerMessages } from '../primary-requests';
 
-/** Every limit counts a minute. */
 export const RATE_WINDOW_MS = 60_000;
-
-/** Clients remembered at most, for all limiters; the longest-unseen is forgotten first (a flood of addresses cannot grow memory). */
-export const MAX_CLIENTS = 10_000;
-
-/** How long a worker waits for the primary; then the form fails as unavailable (nothing is written uncounted). */
-export const PRIMARY_ANSWER_MS = 2_000;
+/** For all limiters; the longest-unseen is forgotten first (a flood of addresses cannot grow memory). */
+const MAX_CLIENTS = 10_000;
+/** Then the form fails as unavailable: nothing is written uncounted. */
+const PRIMARY_ANSWER_MS = 2_000;
 
 /** Counts a request against its client's limit: null within it, else the seconds to wait (Retry-After). */
 export type ClientLimit = (request: FastifyRequest) => Promise<number | null>;
@@ -48,10 +40,7 @@ const increment = (store: LocalStore, { key, timeWindow, max }: Increment) =>
     store.incr(key, (error, counted) => (error ? reject(error) : resolve(counted)), timeWindow, max),
   );
 
-/**
- * The plugin's store: its in-memory one in a server without workers; in a worker, the primary's
- * (`channel` is the worker's IPC channel).
- */
+/** The plugin's store: its in-memory one without workers; in a worker, the primary's over `channel`. */
 export function rateLimitStore(
   inWorker: boolean,
   channel: PrimaryChannel = process,
@@ -72,7 +61,6 @@ export function rateLimitStore(
   };
 }
 
-/** In the primary: every worker's counts, in one of the plugin's stores. */
 export function serveRateLimits(cluster: WorkerMessages) {
   const store = new LocalStore(false, false, MAX_CLIENTS);
   answerWorkers(cluster, 'rate-limit', (body) => increment(store, body as Increment));

@@ -1,9 +1,5 @@
-// The footer form's endpoint when no mailing-list provider is configured: POST /newsletter. The
-// shell server is the only writer of sign-ups (docs/decisions/0010-newsletter-and-hardening.md): it
-// validates the fields with the browser's own rules, counts valid sign-ups per client (the limit
-// holds across worker processes), and stores through the database's function. The enhanced form
-// asks for JSON; a form sent without JavaScript gets the page it came from again, its footer form
-// showing the outcome.
+// POST /newsletter when no mailing-list provider takes the footer form
+// (docs/decisions/0010-newsletter-and-hardening.md).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { EMAIL_MALFORMED } from '@pv/shared/forms/email-address';
 import {
@@ -17,36 +13,36 @@ import {
 } from '../../app/newsletter/newsletter-outcome';
 import { signupErrors } from '../../app/newsletter/signup-fields';
 import { answerOutcome, echo, formSchema, returnPath } from '../forms/form-route';
+import { databaseFunctions } from '../forms/database-function';
 import { clientLimit } from '../forms/rate-limit';
 import { logError } from '../log';
-import { createSignupStore } from './store-sign-up';
 
 type SignupFields = Partial<Record<typeof EMAIL_FIELD | typeof NAME_FIELD | typeof RETURN_FIELD, string>>;
 
 export async function signUpRoute(app: FastifyInstance) {
   const { config } = app.site;
-  const store = createSignupStore({
+  const call = databaseFunctions({
     backendUrl: config.serverSite.supabase.url,
     anonKey: config.site.supabase.anonKey,
     roleKey: config.newsletter.key,
   });
   const limit = clientLimit(app, 'newsletter', config.newsletter.signupsPerMinute);
 
-  /** The outcome, and for a refused client the seconds until it may sign up again. */
   async function outcomeOf(request: FastifyRequest<{ Body: SignupFields }>): Promise<{ outcome: NewsletterOutcome; retryAfterS?: number }> {
     const signup = { email: request.body[EMAIL_FIELD] ?? '', name: request.body[NAME_FIELD] ?? '' };
-    const typed = { email: echo(signup.email), name: echo(signup.name) };
+    const as = (status: NewsletterOutcome['status'], errors: NewsletterOutcome['errors'] = {}) => ({
+      outcome: { status, email: echo(signup.email), name: echo(signup.name), errors },
+    });
     const errors = signupErrors(signup);
-    if (errors.email || errors.name) return { outcome: { status: 'invalid', ...typed, errors } };
+    if (errors.email || errors.name) return as('invalid', errors);
     try {
       const retryAfterS = await limit(request);
-      if (retryAfterS) return { outcome: { status: 'rate-limited', ...typed, errors: {} }, retryAfterS };
-      const stored = await store({ email: signup.email.trim(), name: signup.name.trim() });
-      if (stored === 'rejected') return { outcome: { status: 'invalid', ...typed, errors: { email: EMAIL_MALFORMED } } };
-      return { outcome: { status: 'success', ...typed, errors: {} } };
+      if (retryAfterS) return { ...as('rate-limited'), retryAfterS };
+      const stored = await call('subscribe_newsletter', { email: signup.email.trim(), name: signup.name.trim() || null });
+      return stored === 'rejected' ? as('invalid', { email: EMAIL_MALFORMED }) : as('success');
     } catch (error) {
       logError('Newsletter sign-up could not be stored', error);
-      return { outcome: { status: 'unavailable', ...typed, errors: {} } };
+      return as('unavailable');
     }
   }
 

@@ -1,7 +1,5 @@
-// Which release of each remote one request gets (docs/decisions/0020-preview-and-canary.md): the
-// release a signed preview cookie grants that browser, else the canary's candidate when the
-// visitor's bucket falls under its share, else the current release. Both cookies are first-party,
-// HttpOnly and SameSite=Lax (Secure on https); the bucket holds only a random number.
+// A signed preview cookie's release, else the canary's candidate when the visitor's bucket falls
+// under its share, else the current release (docs/decisions/0020-preview-and-canary.md).
 import { randomInt } from 'node:crypto';
 import type { RemoteName } from '@pv/shared/contract/remotes';
 import { isSignedGrant, type PreviewGrant } from '@pv/shared/contract/release-preview';
@@ -18,25 +16,23 @@ import { log } from '../log';
 export const PREVIEW_COOKIE = 'pv_preview';
 export const BUCKET_COOKIE = 'pv_bucket';
 
-/** A bucket is a whole number below this; a canary of `percent` takes the buckets below `percent * BUCKETS / 100`. */
 export const BUCKETS = 10_000;
 
-/** How long a browser keeps its bucket (a year): a visitor keeps their release across visits. */
+/** A visitor keeps their release across visits. */
 const BUCKET_MAX_AGE_S = 365 * 24 * 3600;
 
-/** What one request is served with. */
 export interface RequestReleases {
   /** The remotes whose release is not their current one, with the deployment each gets. */
   overrides: Partial<Record<RemoteName, RemoteDeployment>>;
-  /** The remotes previewed (a preview answer is never cached nor shared). */
+  /** A preview answer is never cached nor shared. */
   previewed: readonly PreviewGrant[];
-  /** The visitor's bucket, and whether it was new (the answer sets the cookie). */
+  /** `isNew`: the answer sets the cookie. */
   bucket: { value: number; isNew: boolean } | null;
 }
 
 export const noOverrides: RequestReleases = { overrides: {}, previewed: [], bucket: null };
 
-/** The request's cookies by name (the first of each name). */
+/** The first cookie of each name. */
 export function readCookies(header: string | undefined): Map<string, string> {
   const cookies = new Map<string, string>();
   for (const pair of (header ?? '').split(';')) {
@@ -48,7 +44,7 @@ export function readCookies(header: string | undefined): Map<string, string> {
   return cookies;
 }
 
-/** A grant in the preview cookie: `remote:release:expires:signature`, grants joined by `~`. */
+/** Grants in the preview cookie are joined by `~`. */
 export const grantCookiePart = (grant: PreviewGrant, signature: string) => `${grant.remote}:${grant.release}:${grant.expires}:${signature}`;
 
 interface SignedGrant {
@@ -66,7 +62,6 @@ function parseGrants(value: string): SignedGrant[] | null {
   return grants;
 }
 
-/** Why a grant is refused, or null when it holds: signed with `secret`, not expired, a kept release of a known remote. */
 export async function grantProblem(
   { grant, signature }: SignedGrant,
   secret: string,
@@ -100,10 +95,8 @@ function readBucket(value: string | undefined): RequestReleases['bucket'] {
   return { value: randomInt(BUCKETS), isNew: true };
 }
 
-/** Whether `bucket` falls under a canary's share of visitors. */
 export const inCanary = (bucket: number, percent: number) => bucket < (percent * BUCKETS) / 100;
 
-/** The releases this request gets, from its cookies and what the remotes' indexes say now. */
 export async function chooseReleases(
   cookieHeader: string | undefined,
   secret: string,
@@ -125,7 +118,7 @@ export async function chooseReleases(
   return { overrides, previewed: previewed.map(({ grant }) => grant), bucket };
 }
 
-/** A first-party cookie: HttpOnly, SameSite=Lax, Secure on https; `maxAgeS` 0 deletes it. */
+/** `maxAgeS` 0 deletes it. */
 export function cookieHeader(name: string, value: string, { secure, maxAgeS }: { secure: boolean; maxAgeS: number }): string {
   return `${name}=${value}; Path=/; Max-Age=${maxAgeS}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
@@ -133,7 +126,7 @@ export function cookieHeader(name: string, value: string, { secure, maxAgeS }: {
 export const bucketCookie = (bucket: number, secure: boolean) =>
   cookieHeader(BUCKET_COOKIE, String(bucket), { secure, maxAgeS: BUCKET_MAX_AGE_S });
 
-/** A string naming the request's release set, for the render cache's key (empty: every remote's current release). */
+/** The render cache's key for the release set (empty: every remote's current release). */
 export function releaseSetKey({ overrides }: RequestReleases): string {
   const names = Object.keys(overrides).sort() as RemoteName[];
   return names.map((name) => `${name}@${overrides[name]?.id}`).join(',');

@@ -1,11 +1,6 @@
-// One replica's view of its releases (docs/decisions/0020-preview-and-canary.md), kept by the
-// process that watches the remotes' deployments (the primary, or the server alone): every process's
-// counts added up, each remote's current release and canary, and the automatic abort. When a
-// canary's candidate fails more than the rule allows, compared with the current release since the
-// canary started, the coordinator stops serving it at once (its remote's next report to the
-// workers says so), logs `canary-aborted` with the figures, and keeps it stopped until the index
-// names another canary. Each replica decides on its own counts; `npm run canary:abort` records the
-// abort in the index, so every replica and every restart agrees.
+// Every process's counts added up, and the automatic abort of a failing canary; each replica
+// decides on its own counts; `npm run canary:abort` records an abort for all
+// (docs/decisions/0020-preview-and-canary.md).
 import type { RemoteName } from '@pv/shared/contract/remotes';
 import {
   addCounts,
@@ -21,13 +16,12 @@ import type { Redeploy } from '../../federation/redeploy-watch';
 import { log } from '../log';
 import type { CountsByRelease } from './release-counts';
 
-/** What a worker asks the primary for its replica's status (../primary-requests.ts). */
 export const RELEASE_STATUS_REQUEST = 'release-status';
 
 interface CanaryRecord {
   version: string;
   since: string;
-  /** The remote's totals when the canary started: its figures are counted from there. */
+  /** The remote's totals when the canary started. */
   baseline: Record<string, ReleaseCounts>;
   abortedAt: string | null;
 }
@@ -39,7 +33,6 @@ const figuresOf = (release: string, counts: ReleaseCounts): ReleaseFigures => ({
   ratePercent: Math.round(failureRatePercent(counts) * 100) / 100,
 });
 
-/** Whether the candidate's figures call for an abort under `rule`. */
 export const shouldAbort = (candidate: ReleaseFigures, current: ReleaseFigures, rule: AbortRule): boolean =>
   candidate.pages >= rule.minPages && candidate.ratePercent > rule.ratePercent && candidate.ratePercent > rule.factor * current.ratePercent;
 
@@ -60,9 +53,8 @@ export function createReleaseCoordinator(rule: AbortRule, now: () => Date = () =
   };
 
   const sinceCanary = (remote: RemoteName, release: string, record: CanaryRecord) =>
-    addCounts(totalsOf(remote)[release] ?? noCounts(), record.baseline[release] ?? noCounts(), -1);
+    figuresOf(release, addCounts(totalsOf(remote)[release] ?? noCounts(), record.baseline[release] ?? noCounts(), -1));
 
-  /** The redeploy as workers must apply it: the canary marked aborted when this replica stopped it. */
   const asServed = (redeploy: Redeploy): Redeploy => {
     const record = canaries.get(redeploy.name);
     return record?.abortedAt && redeploy.canary ? { ...redeploy, canary: { ...redeploy.canary, abortedAt: record.abortedAt } } : redeploy;
@@ -72,8 +64,8 @@ export function createReleaseCoordinator(rule: AbortRule, now: () => Date = () =
     const redeploy = latest.get(remote);
     const record = canaries.get(remote);
     if (!redeploy?.canary || !record || record.abortedAt) return;
-    const candidate = figuresOf(record.version, sinceCanary(remote, record.version, record));
-    const current = figuresOf(redeploy.deployment.id, sinceCanary(remote, redeploy.deployment.id, record));
+    const candidate = sinceCanary(remote, record.version, record);
+    const current = sinceCanary(remote, redeploy.deployment.id, record);
     if (!shouldAbort(candidate, current, rule)) return;
     record.abortedAt = now().toISOString();
     log().error({ type: 'canary-aborted', remote, candidate, current, rule }, `canary-aborted: ${remote} ${record.version} stopped`);
@@ -81,7 +73,7 @@ export function createReleaseCoordinator(rule: AbortRule, now: () => Date = () =
   }
 
   return {
-    /** What the watch found for a remote, as the workers must serve it; a new canary starts its figures from here. */
+    /** A new canary starts its figures from here; returns the redeploy as the workers must serve it. */
     watched(redeploy: Redeploy): Redeploy {
       latest.set(redeploy.name, redeploy);
       const { canary } = redeploy;
@@ -92,19 +84,18 @@ export function createReleaseCoordinator(rule: AbortRule, now: () => Date = () =
       }
       return asServed(redeploy);
     },
-    /** A process's counts (all of them, replacing its last report); then every canary is judged. */
+    /** A process's counts, all of them, replacing its last report. */
     counted(process: string, counts: CountsByRelease) {
       byProcess.set(process, counts);
       for (const remote of canaries.keys()) judge(remote);
     },
-    /** A process that ended: its counts stay in the totals (they happened), under a name no process reuses. */
+    /** An ended process's counts stay in the totals, under a name no process reuses. */
     ended(process: string) {
       const counts = byProcess.get(process);
       if (!counts) return;
       byProcess.delete(process);
       byProcess.set(`ended-${endedCount++}`, counts);
     },
-    /** Called with the remote's redeploy when its canary is aborted (to tell the workers). */
     onAbort(listener: (redeploy: Redeploy) => void) {
       onAbort = listener;
     },
@@ -120,8 +111,8 @@ export function createReleaseCoordinator(rule: AbortRule, now: () => Date = () =
                   release: record.version,
                   percent: redeploy.canary.percent,
                   since: record.since,
-                  candidate: figuresOf(record.version, sinceCanary(name, record.version, record)),
-                  current: figuresOf(redeploy.deployment.id, sinceCanary(name, redeploy.deployment.id, record)),
+                  candidate: sinceCanary(name, record.version, record),
+                  current: sinceCanary(name, redeploy.deployment.id, record),
                   abortedAt: record.abortedAt,
                 }
               : null,
@@ -132,5 +123,3 @@ export function createReleaseCoordinator(rule: AbortRule, now: () => Date = () =
     },
   };
 }
-
-export type ReleaseCoordinator = ReturnType<typeof createReleaseCoordinator>;

@@ -1,16 +1,11 @@
-// Counts per remote and release in one server process (docs/decisions/0020-preview-and-canary.md):
-// each page answered with a release's code in it (render cache hits included) and each 5xx among
-// them, each server render and remote failure, each island failure browsers report. A worker hands
-// its counts to the replica's coordinator every half second while they change
-// (release-coordinator.ts adds every process's up); counting itself is a few additions.
+// Counts per remote and release in one server process (docs/decisions/0020-preview-and-canary.md).
 import type { RemoteName } from '@pv/shared/contract/remotes';
 import type { RemoteFailureKind as BrowserFailureKind } from '@pv/shared/analytics/analytics';
 import { noCounts, type ReleaseCounts, type ServerFailureKind } from '@pv/shared/contract/release-status';
 
-/** The release of each remote that took part in a page (its deployment id), by remote. */
+/** The release (deployment id) of each remote that took part in a page. */
 export type ReleaseSet = Readonly<Partial<Record<RemoteName, string>>>;
 
-/** Counts by remote, then by release. */
 export type CountsByRelease = Partial<Record<RemoteName, Record<string, ReleaseCounts>>>;
 
 export function createReleaseCounter() {
@@ -25,7 +20,7 @@ export function createReleaseCounter() {
     for (const remote in releases) count(of(remote as RemoteName, releases[remote as RemoteName] as string));
   };
   return {
-    /** A page answered with `status`. */
+    /** A page answered with `status` (render cache hits included). */
     page(releases: ReleaseSet, status: number) {
       each(releases, (release) => {
         release.pages++;
@@ -44,31 +39,23 @@ export function createReleaseCounter() {
     snapshot(): CountsByRelease {
       return structuredClone(counts);
     },
-    /** Grows with every count: a process reports its counts only when it changed. */
     get changes() {
       return changes;
     },
   };
 }
 
-export type ReleaseCounter = ReturnType<typeof createReleaseCounter>;
+export const releaseCounter = createReleaseCounter();
 
-/** This process's counts. */
-export const releaseCounter: ReleaseCounter = createReleaseCounter();
-
-/** How often a process hands its counts to the coordinator while they change. */
-export const COUNTS_REPORT_MS = 500;
+const COUNTS_REPORT_MS = 500;
 
 export interface CountsMessage {
   type: 'release-counts';
   counts: CountsByRelease;
 }
 
-export const isCountsMessage = (message: unknown): message is CountsMessage =>
-  typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'release-counts';
-
-/** In a worker: sends its counts to the primary while they change. Returns a stop function. */
-export function reportCounts(send: (message: CountsMessage) => void, counter: ReleaseCounter = releaseCounter): () => void {
+/** Sends this process's counts every half second while they change. Returns a stop function. */
+export function reportCounts(send: (message: CountsMessage) => void, counter = releaseCounter): () => void {
   let reported = counter.changes;
   const timer = setInterval(() => {
     if (counter.changes === reported) return;

@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import { BLOG_FACETS_PATH, BLOG_POSTS_PATH, type BlogCard, type BlogListPage } from '@pv/shared/contract/blog-data';
 import { captureLogLines } from '../../testing/log-lines';
 import { startTestServer, startUpstream, type TestServer, type Upstream } from '../../testing/test-server';
-import type { ListData } from '../list-data';
+import type { ListData } from './api';
 import { HTML_CACHE_CONTROL } from './pages';
 
 const card: BlogCard = {

@@ -1,16 +1,38 @@
-// The site's JSON under /api: the blog list's data for its island, GET /api/blog/posts?<list query>
-// and GET /api/blog/facets (@pv/shared/contract/blog-data), read by the blog remote's `./list-data`
-// module and kept in the render cache as a page is; anything else under /api is refused in JSON.
+// The blog list island's data, kept in the render cache as a page is.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BLOG_FACETS_PATH, BLOG_POSTS_PATH, blogFacetsSchema, blogListPageSchema } from '@pv/shared/contract/blog-data';
+import type { SiteConfig } from '@pv/shared/config/site-config';
+import {
+  BLOG_FACETS_PATH,
+  BLOG_POSTS_PATH,
+  blogFacetsSchema,
+  blogListPageSchema,
+  type BlogFacets,
+  type BlogListPage,
+  type ListDataModule,
+} from '@pv/shared/contract/blog-data';
 import { serverPathsOf } from '@pv/shared/contract/server-paths';
 import { deploymentOf } from '../../federation/remote-deployments';
-import { acceptedEncoding } from '../compression';
+import { loadModuleForRequest } from '../../federation/server-loading';
+import { sendCached } from '../page-cache';
 import { logRemoteFailure } from '../log';
-import type { ListData } from '../list-data';
 import { HTML_CACHE_CONTROL } from './pages';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+
+const loadListData = () => loadModuleForRequest<ListDataModule>('mf_blog/list-data');
+
+export interface ListData {
+  /** The one query of the list state a request's query names. */
+  listQuery(search: string): Promise<string>;
+  listPage(query: string): Promise<BlogListPage>;
+  facets(): Promise<BlogFacets>;
+}
+
+export const listDataOf = (config: SiteConfig): ListData => ({
+  listQuery: async (search) => (await loadListData()).listQuery(search),
+  listPage: async (query) => (await loadListData()).readListPage({ config, query }),
+  facets: async () => (await loadListData()).readFacets({ config }),
+});
 
 const refuse = (reply: FastifyReply, status: number, message: string, headers: Record<string, string> = {}) =>
   reply
@@ -26,62 +48,40 @@ function refuseOther(request: FastifyRequest, reply: FastifyReply) {
   return refuse(reply, 404, 'No such API resource');
 }
 
-/** A request's query, with its `?` (`''` for none). */
+/** With its `?`; `''` for none. */
 const searchOf = (url: string) => {
   const start = url.indexOf('?');
   return start < 0 ? '' : url.slice(start);
 };
 
-/** The posts cannot be read, or the blog's module cannot be loaded: logged as the remote's failure, and 503. */
 function unavailable(reply: FastifyReply, route: string, started: number, error: unknown) {
-  logRemoteFailure(
-    {
-      remote: 'mf_blog',
-      release: deploymentOf('mf_blog')?.release ?? null,
-      route,
-      kind: 'data',
-      ms: performance.now() - started,
-      error: error instanceof Error ? error.message : String(error),
-    },
-    error,
-  );
+  const release = deploymentOf('mf_blog')?.release ?? null;
+  logRemoteFailure({ remote: 'mf_blog', release, route, kind: 'data', ms: performance.now() - started }, error);
   return refuse(reply, 503, 'The blog posts cannot be read now', { 'retry-after': '30' });
 }
 
-/**
- * A JSON answer of the blog's data: from the render cache, read once per freshness window and
- * written by the route's schema (a field it does not name is never sent), compressed once per
- * encoding. Shared caches may keep it as long as the pages that carry the same data.
- */
+/** Written by the route's schema: a field it does not name is never sent. */
 async function sendFromCache(request: FastifyRequest, reply: FastifyReply, key: string, read: () => Promise<unknown>) {
   const { pageCache } = request.server.site;
   const serialize = reply.getSerializationFunction('200');
   if (!serialize) throw new Error(`${key.split('?')[0]} has no schema for its answer`);
   const started = performance.now();
   try {
-    const { page, state } = await pageCache.get(key, async () => ({
+    const cached = await pageCache.get(key, async () => ({
       status: 200,
       html: serialize((await read()) as Record<string, unknown>),
       cacheable: true,
       remotes: ['mf_blog'],
       releases: {},
     }));
-    const encoding = acceptedEncoding(request.headers['accept-encoding']);
-    return reply
-      .code(200)
-      .headers({
-        'content-type': JSON_TYPE,
-        'cache-control': HTML_CACHE_CONTROL,
-        'x-render-cache': state,
-        ...(encoding ? { 'content-encoding': encoding } : {}),
-      })
-      .send(page.body(encoding));
+    return sendCached(request, reply, cached, { 'content-type': JSON_TYPE, 'cache-control': HTML_CACHE_CONTROL });
   } catch (error) {
     return unavailable(reply, key.split('?')[0] ?? key, started, error);
   }
 }
 
-export async function apiRoutes(app: FastifyInstance, { listData }: { listData: ListData }) {
+export async function apiRoutes(app: FastifyInstance) {
+  const { listData } = app.site;
   app.get(BLOG_POSTS_PATH, { schema: { response: { 200: blogListPageSchema } } }, async (request, reply) => {
     const search = searchOf(request.url);
     let query: string;

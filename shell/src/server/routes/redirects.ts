@@ -1,5 +1,3 @@
-// The route table's redirects, and a path with trailing slashes (no route ends with one): a
-// permanent redirect that keeps the query.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { redirects } from '@pv/shared/contract/routes';
 import { serverPathsOf } from '@pv/shared/contract/server-paths';

@@ -1,14 +1,11 @@
-// The paths of releases (docs/decisions/0020-preview-and-canary.md): a team's signed preview link
-// and its exit, the beacon by which browsers report a remote's failed island, and the status of
-// every remote's releases for operators (bearer OPS_TOKEN).
+// Preview links, browsers' island failure reports and the releases' status
+// (docs/decisions/0020-preview-and-canary.md).
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { remotes } from '@pv/shared/contract/remotes';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { remotes, type RemoteName } from '@pv/shared/contract/remotes';
 import { EXIT_PREVIEW_PATH, PREVIEW_PATH } from '@pv/shared/contract/release-preview';
-import { BROWSER_FAILURE_KINDS, RELEASE_STATUS_PATH, type ReleaseStatus } from '@pv/shared/contract/release-status';
-import { REMOTE_FAILURE_PATH } from '@pv/shared/contract/release-status';
+import { BROWSER_FAILURE_KINDS, RELEASE_STATUS_PATH, REMOTE_FAILURE_PATH } from '@pv/shared/contract/release-status';
 import type { RemoteFailureKind } from '@pv/shared/analytics/analytics';
-import type { RemoteName } from '@pv/shared/contract/remotes';
 import { activeCanaryOf, deploymentOf, isKeptRelease } from '../../federation/remote-deployments';
 import { refuse, returnPath, sameSiteOnly } from '../forms/form-route';
 import { clientLimit } from '../forms/rate-limit';
@@ -18,15 +15,9 @@ import { log } from '../log';
 
 const NO_STORE = { 'cache-control': 'private, no-store' };
 
-interface PreviewQuery {
-  remote: string;
-  release: string;
-  expires: number;
-  signature: string;
-  to?: string;
-}
+type PreviewQuery = { remote: string; release: string; expires: number; signature: string; to?: string };
 
-/** A link of `npm run preview` (@pv/shared/contract/release-preview): anything else is 400. */
+/** A link of `npm run preview`: anything else is 400. */
 const previewQuery = {
   type: 'object',
   required: ['remote', 'release', 'expires', 'signature'],
@@ -44,6 +35,13 @@ const exitQuery = { type: 'object', properties: { to: { type: 'string' } } } as 
 export async function previewRoutes(app: FastifyInstance) {
   const { config } = app.site;
   const secure = config.site.origin.startsWith('https:');
+  const seeOther = (reply: FastifyReply, to: string | undefined, cookie: string) => {
+    const target = returnPath(to, config.site.origin);
+    return reply
+      .code(303)
+      .headers({ ...NO_STORE, location: `${target.pathname}${target.search}`, 'set-cookie': cookie })
+      .send();
+  };
 
   // Opening the link: the grant joins the browser's others (one per remote), until it expires.
   app.get<{ Querystring: PreviewQuery }>(PREVIEW_PATH, { schema: { querystring: previewQuery } }, async (request, reply) => {
@@ -54,50 +52,24 @@ export async function previewRoutes(app: FastifyInstance) {
       log().warn(`Preview link refused: ${problem}`);
       return refuse(reply, 403, `This preview link cannot be used: ${problem}.`);
     }
-    const others = await validGrants(
-      readCookies(request.headers.cookie).get(PREVIEW_COOKIE),
-      config.releases.previewSecret,
-      config.remotes,
-    );
+    const cookie = readCookies(request.headers.cookie).get(PREVIEW_COOKIE);
+    const others = await validGrants(cookie, config.releases.previewSecret, config.remotes);
     const grants = [...others.filter((other) => other.grant.remote !== remote), { grant, signature }];
     const maxAgeS = Math.max(...grants.map((one) => one.grant.expires)) - Math.floor(Date.now() / 1000);
     const value = grants.map((one) => grantCookiePart(one.grant, one.signature)).join('~');
-    const target = returnPath(to, config.site.origin);
-    return reply
-      .code(303)
-      .headers({
-        ...NO_STORE,
-        location: `${target.pathname}${target.search}`,
-        'set-cookie': cookieHeader(PREVIEW_COOKIE, value, { secure, maxAgeS }),
-      })
-      .send();
+    return seeOther(reply, to, cookieHeader(PREVIEW_COOKIE, value, { secure, maxAgeS }));
   });
 
-  app.get<{ Querystring: { to?: string } }>(EXIT_PREVIEW_PATH, { schema: { querystring: exitQuery } }, async (request, reply) => {
-    const target = returnPath(request.query.to, config.site.origin);
-    return reply
-      .code(303)
-      .headers({
-        ...NO_STORE,
-        location: `${target.pathname}${target.search}`,
-        'set-cookie': cookieHeader(PREVIEW_COOKIE, '', { secure, maxAgeS: 0 }),
-      })
-      .send();
-  });
+  app.get<{ Querystring: { to?: string } }>(EXIT_PREVIEW_PATH, { schema: { querystring: exitQuery } }, async (request, reply) =>
+    seeOther(reply, request.query.to, cookieHeader(PREVIEW_COOKIE, '', { secure, maxAgeS: 0 })),
+  );
 }
 
-/** The report's largest body: a remote, a release, a kind and an island's name. */
+/** A remote, a release, a kind and an island's name. */
 export const MAX_REPORT_BYTES = 512;
 
-/** How many island failures one browser may report a minute: a page has a handful of islands. */
+/** A page has a handful of islands. */
 export const REMOTE_FAILURE_REPORTS_PER_MINUTE = 30;
-
-interface FailureReport {
-  remote: RemoteName;
-  release: string;
-  kind: RemoteFailureKind;
-  island: string;
-}
 
 const reportSchema = {
   type: 'object',
@@ -111,7 +83,7 @@ const reportSchema = {
   },
 } as const;
 
-/** Whether the remote serves `release` now: its current one, its canary's candidate, or one its index keeps (a preview). */
+/** Its current release, its canary's candidate, or one its index keeps (a preview). */
 const isServedRelease = (remote: RemoteName, release: string) =>
   deploymentOf(remote)?.id === release || activeCanaryOf(remote)?.version === release || isKeptRelease(remote, release);
 
@@ -120,7 +92,7 @@ export async function reportRoutes(app: FastifyInstance) {
   // JSON, sent by `sendBeacon` as text/plain.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
-  app.post<{ Body: FailureReport }>(
+  app.post<{ Body: { remote: RemoteName; release: string; kind: RemoteFailureKind; island: string } }>(
     REMOTE_FAILURE_PATH,
     { schema: { body: reportSchema }, bodyLimit: MAX_REPORT_BYTES, onRequest: sameSiteOnly('Reports') },
     async (request, reply) => {
@@ -140,12 +112,12 @@ const bearerMatches = (header: string | undefined, token: string) => {
   return given.length === expected.length && timingSafeEqual(given, expected);
 };
 
-export async function opsRoutes(app: FastifyInstance, { status }: { status: () => Promise<ReleaseStatus> }) {
-  const { config } = app.site;
+export async function opsRoutes(app: FastifyInstance) {
+  const { config, releaseStatus } = app.site;
   app.get(RELEASE_STATUS_PATH, async (request, reply) => {
     if (!bearerMatches(request.headers.authorization, config.releases.opsToken)) {
       return refuse(reply.header('www-authenticate', 'Bearer'), 401, 'A bearer token (OPS_TOKEN) is required');
     }
-    return reply.headers({ ...NO_STORE, 'content-type': 'application/json; charset=utf-8' }).send(JSON.stringify(await status()));
+    return reply.headers({ ...NO_STORE, 'content-type': 'application/json; charset=utf-8' }).send(JSON.stringify(await releaseStatus()));
   });
 }

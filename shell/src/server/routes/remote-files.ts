@@ -1,20 +1,25 @@
-// Files of a remote on the site's own origin (the blog's images, named by site path in the
-// database; the PDFs the resources pages offer): forwarded to the remote's deployment, which
-// publishes them from its `public/` folder (docs/content.md, "Images named by data"). The file,
-// 304 when the browser's copy is current, or the remote's 404; 502 when the remote does not answer
-// within its time-out. A path that names no file inside the folder is the 404 page.
+// A remote's files on the site's origin, forwarded to its deployment (docs/content.md, "Images named by data").
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { REMOTE_TIMEOUT_MS } from '@pv/shared/contract/remote-loading';
 import { serverPathsOf } from '@pv/shared/contract/server-paths';
-import type { RemoteLocation } from '../runtime-config';
+import { refuse } from '../forms/form-route';
 import { logError } from '../log';
-import { pickHeaders } from './forwarding';
 
-/** What a browser may ask of the file, and what it is told about it: type and validators. */
+/** Only these pass: what a browser may ask of the file, and its type and validators. */
 const REQUEST_HEADERS = ['if-none-match', 'if-modified-since'];
 const RESPONSE_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified'];
 
-/** A file inside the folder: not the folder itself, nothing that climbs out of it or cannot be decoded. */
+function pickHeaders(headers: IncomingHttpHeaders | Readonly<Record<string, unknown>>, names: readonly string[]) {
+  const picked: Record<string, string> = {};
+  for (const name of names) {
+    const value = headers[name];
+    if (typeof value === 'string' || typeof value === 'number') picked[name] = String(value);
+  }
+  return picked;
+}
+
+/** Not the folder itself, nothing that climbs out of it or cannot be decoded. */
 function isFileInFolder(rest: string): boolean {
   if (rest === '') return false;
   try {
@@ -25,10 +30,8 @@ function isFileInFolder(rest: string): boolean {
   }
 }
 
-export async function remoteFileRoutes(
-  app: FastifyInstance,
-  { remotes, timeoutMs = REMOTE_TIMEOUT_MS.server }: { remotes: readonly RemoteLocation[]; timeoutMs?: number },
-) {
+export async function remoteFileRoutes(app: FastifyInstance) {
+  const { remotes } = app.site.config;
   for (const { path, answeredBy } of serverPathsOf('remote-file')) {
     const remote = remotes.find((location) => location.name === answeredBy);
     if (!remote) throw new Error(`No location for ${answeredBy}, which serves ${path}`);
@@ -39,18 +42,12 @@ export async function remoteFileRoutes(
       const pathname = request.url.split('?')[0] ?? '';
       if (!isFileInFolder(pathname.slice(prefix.length))) return reply.callNotFound();
       return reply.from(`${remote.serverBaseUrl}${pathname}`, {
-        timeout: timeoutMs,
-        rewriteRequestHeaders: (incoming) => ({
-          host,
-          ...pickHeaders(incoming.headers, REQUEST_HEADERS),
-        }),
+        timeout: REMOTE_TIMEOUT_MS.server,
+        rewriteRequestHeaders: (incoming) => ({ host, ...pickHeaders(incoming.headers, REQUEST_HEADERS) }),
         rewriteHeaders: (headers) => ({ 'cache-control': 'no-store', ...pickHeaders(headers, RESPONSE_HEADERS) }),
-        onError: (reply, { error }) => {
+        onError: (_reply, { error }) => {
           logError(`${remote.serverBaseUrl}${pathname} could not be fetched`, error);
-          return reply
-            .code(502)
-            .headers({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
-            .send('Temporarily unavailable');
+          return refuse(reply, 502, 'Temporarily unavailable');
         },
       });
     });

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { checkReadiness, READINESS_TIMEOUT_MS } from './readiness';
+import { checkReadiness, READINESS_TIMEOUT_MS } from './health';
 
 const targets = {
   remotes: [
