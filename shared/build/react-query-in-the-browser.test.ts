@@ -5,13 +5,11 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '../..');
 const sourceFolders = ['shared/src', 'shell/src', 'mf-marketing/src', 'mf-programs/src', 'mf-blog/src', 'mf-assessment/src'];
 
-function sourceFiles(folder: string): string[] {
-  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(folder, entry.name);
-    if (entry.isDirectory()) return sourceFiles(file);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
-  });
-}
+const sourceFiles = (folder: string) =>
+  fs
+    .readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => path.join(folder, file));
 
 /** The values (not types) a module imports from `pkg`. */
 function importedValues(source: string, pkg: string): string[] {
@@ -27,7 +25,11 @@ function importedValues(source: string, pkg: string): string[] {
 it('provides every part of React Query that the site imports (the rest never reaches the browser)', () => {
   const provided = fs.readFileSync(path.join(import.meta.dirname, 'react-query-in-the-browser.ts'), 'utf8');
   const exported = new Set(importedValues(provided.replace(/export\s+\{/, 'import {'), '@tanstack/react-query/whole'));
-  const used = new Set(sourceFolders.flatMap((folder) => sourceFiles(path.join(root, folder)).flatMap((file) => importedValues(fs.readFileSync(file, 'utf8'), '@tanstack/react-query'))));
+  const used = new Set(
+    sourceFolders.flatMap((folder) =>
+      sourceFiles(path.join(root, folder)).flatMap((file) => importedValues(fs.readFileSync(file, 'utf8'), '@tanstack/react-query')),
+    ),
+  );
 
   expect(used.size).toBeGreaterThan(3);
   expect([...used].filter((name) => !exported.has(name))).toEqual([]);

@@ -90,6 +90,7 @@ function JourneyMap({ destinations, labels }: JourneyMapProps) {
   const [actions] = useState<MapActions>(() => {
     const markers = new Map<string, HTMLAnchorElement>();
     let tapShowsCard = false;
+    const hide = (id: string) => setActive((current) => (current === id ? null : current));
     return {
       choose(destination, href, wasVisited) {
         if (left.current) return;
@@ -101,10 +102,10 @@ function JourneyMap({ destinations, labels }: JourneyMapProps) {
         timer.current = setTimeout(() => navigateTo(href), FADE_MS);
       },
       show: (id) => setActive(id),
-      hide: (id) => setActive((current) => (current === id ? null : current)),
+      hide,
       closeCard(id, place) {
         if (place.contains(document.activeElement)) markers.get(id)?.focus();
-        setActive((current) => (current === id ? null : current));
+        hide(id);
       },
       markers,
       pressed(showsCard) {
