@@ -42,10 +42,21 @@ export const MAX_SEARCH_LENGTH = 100;
 export const MAX_SELECTED_VALUES = 25;
 export const MAX_PAGE = 10_000;
 
-/** 'Jan 23, 2024' (MMM d, yyyy), in English. */
-export const CARD_DATE_FORMAT: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
-/** 'January 23, 2024' (MMMM d, yyyy), in English. */
-export const POST_DATE_FORMAT: Intl.DateTimeFormatOptions = { month: 'long', day: 'numeric', year: 'numeric' };
+/** Month names as US English writes them: 'January 23, 2024' on a post (MMMM d, yyyy). */
+export const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 /** Dates are the organisation's calendar days (Boston), the same on the server and in any browser. */
 export const SITE_TIME_ZONE = 'America/New_York';
 

@@ -7,6 +7,18 @@ describe('post dates', () => {
     expect(formatPostDate('2024-03-09')).toBe('March 9, 2024');
   });
 
+  it('writes every month as Intl.DateTimeFormat does in US English', () => {
+    for (let month = 1; month <= 12; month++) {
+      const day = `2025-${String(month).padStart(2, '0')}-07`;
+      const intl = (style: 'short' | 'long') =>
+        new Intl.DateTimeFormat('en-US', { month: style, day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
+          new Date(`${day}T12:00:00Z`),
+        );
+      expect(formatCardDate(day)).toBe(intl('short'));
+      expect(formatPostDate(day)).toBe(intl('long'));
+    }
+  });
+
   it('uses the calendar day in Boston, whatever the time zone of the machine', () => {
     // 02:00 UTC on the 24th is still the 23rd in Boston (UTC-5 in January).
     expect(formatCardDate('2024-01-24T02:00:00Z')).toBe('Jan 23, 2024');

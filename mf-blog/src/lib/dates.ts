@@ -1,9 +1,10 @@
 // Post dates as calendar days of the organisation's time zone, so the server (UTC) and a browser
 // anywhere render the same day. A card's day comes from the database (`published_day`, so a
 // browser changing the list loads no time-zone data); a post's date is worked out here, on the
-// server. Formatted by the platform (Intl), so the list's island ships no date library. An invalid
-// value is shown as it is.
-import { CARD_DATE_FORMAT, POST_DATE_FORMAT, SITE_TIME_ZONE } from '../config/blog';
+// server. The day is written by hand, not by Intl.DateTimeFormat: its first use in a page loads the
+// browser's locale data, a long task of over 100 ms at a phone's speed in the middle of the list's
+// hydration. An invalid value is shown as it is.
+import { MONTHS, SITE_TIME_ZONE } from '../config/blog';
 
 interface CalendarDay {
   year: number;
@@ -19,7 +20,6 @@ const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(?:(Z)|([+-]\d{2}):?(\d{2})?)?$/i;
 
 let dayFormatter: Intl.DateTimeFormat | undefined;
-const dayFormatters = new Map<Intl.DateTimeFormatOptions, Intl.DateTimeFormat>();
 
 function calendarDay(value: string): CalendarDay | null {
   const dateOnly = DATE_ONLY.exec(value);
@@ -38,20 +38,16 @@ function calendarDay(value: string): CalendarDay | null {
   return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
 }
 
-export function formatDay(value: string | null | undefined, format: Intl.DateTimeFormatOptions): string {
+function formatDay(value: string | null | undefined, month: 'short' | 'long'): string {
   if (value === null || value === undefined) return '';
   const day = calendarDay(value.trim());
   if (!day) return value;
-  let formatter = dayFormatters.get(format);
-  if (!formatter) {
-    // The day is already the organisation's: written as the UTC day of that date, never shifted.
-    formatter = new Intl.DateTimeFormat('en-US', { ...format, timeZone: 'UTC' });
-    dayFormatters.set(format, formatter);
-  }
-  return formatter.format(Date.UTC(day.year, day.month - 1, day.day));
+  const name = MONTHS[day.month - 1] ?? '';
+  // US English shortens a month to its first three letters ('Sep', 'May').
+  return `${month === 'short' ? name.slice(0, 3) : name} ${day.day}, ${day.year}`;
 }
 
 /** 'Jan 23, 2024' on cards. */
-export const formatCardDate = (value: string | null | undefined) => formatDay(value, CARD_DATE_FORMAT);
+export const formatCardDate = (value: string | null | undefined) => formatDay(value, 'short');
 /** 'January 23, 2024' on a post. */
-export const formatPostDate = (value: string | null | undefined) => formatDay(value, POST_DATE_FORMAT);
+export const formatPostDate = (value: string | null | undefined) => formatDay(value, 'long');
