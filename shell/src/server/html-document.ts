@@ -1,9 +1,13 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
 import { headTagsToHtml, serializeJsonForScript, type HeadTag } from '@pv/shared/meta/head-tags';
 import { escapeHtml } from '@pv/shared/meta/escape-html';
 import { EXIT_PREVIEW_PATH, type PreviewGrant } from '@pv/shared/contract/release-preview';
+import { brandFonts } from '@pv/shared/theme/fonts';
+import { fontFaceCss } from '@pv/shared/theme/font-faces';
 import { FAVICON_DATA_URL } from '../app/layout/brand-mark-shape';
 import { PAGE_STATE_ID, type PageState } from '../app/page-state';
-import { entryStarter, speculationRulesScript } from './inline-scripts';
+import { speculationRules } from '../routing/page-links';
 
 interface DocumentParts {
   headTags: readonly HeadTag[];
@@ -48,4 +52,51 @@ export function previewBadge(previewed: readonly PreviewGrant[], url: URL): stri
   const what = previewed.map((grant) => `${escapeHtml(grant.remote)} ${escapeHtml(grant.release)}`).join(', ');
   const exit = `${EXIT_PREVIEW_PATH}?${new URLSearchParams({ to: `${url.pathname}${url.search}` }).toString()}`;
   return `${badgeStyle}<aside class="pv-preview-badge" aria-label="Preview" data-preview-badge>Preview: ${what}<a href="${escapeHtml(exit)}">Exit preview</a></aside>`;
+}
+
+// The document's two inline scripts, which the CSP allows by their hashes (security-headers.ts).
+/** The starter's element: `data-src` holds the entry URLs, separated by spaces. */
+export const STARTER_ID = 'pv-start';
+
+/**
+ * Adds the entry scripts once the first contentful paint is on screen, so no script delays or
+ * competes with it. A page not being shown (a background tab, a prerender) paints nothing yet: its
+ * entries start at once, as where paint timing is missing.
+ */
+export const STARTER_SCRIPT = [
+  '(function(s){',
+  'function go(){s.dataset.src.split(" ").forEach(function(src){var e=document.createElement("script");e.src=src;document.body.appendChild(e)})}',
+  'var P=window.PerformanceObserver;',
+  'if(document.visibilityState!=="visible"||document.prerendering||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")===-1)return go();',
+  'new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(go,0)}}).observe({type:"paint",buffered:true})',
+  '})(document.currentScript)',
+].join('');
+
+export const SPECULATION_RULES_SCRIPT = serializeJsonForScript(speculationRules());
+
+const hashSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+export const INLINE_SCRIPT_SOURCES = [hashSource(SPECULATION_RULES_SCRIPT), hashSource(STARTER_SCRIPT)] as const;
+
+/** The body's last element; none when the page has no script. */
+export const entryStarter = (scripts: readonly string[]) =>
+  scripts.length === 0 ? '' : `<script id="${STARTER_ID}" data-src="${escapeHtml(scripts.join(' '))}">${STARTER_SCRIPT}</script>`;
+
+/** Links to pages are prerendered when the pointer rests on them (routing/page-links.ts). */
+export const speculationRulesScript = () => `<script type="speculationrules">${SPECULATION_RULES_SCRIPT}</script>`;
+
+// A preload of each brand face gives the text face its chance at the first paint.
+/** boot-assets.json's `fonts`: the published file by its source's file name. */
+export type PublishedFonts = Record<string, string>;
+
+export function brandFontHead(published: PublishedFonts): string {
+  const urlOf = (file: string) => {
+    const asset = published[path.basename(file)];
+    if (!asset) throw new Error(`The browser build did not publish the font ${file}`);
+    return `/assets/${asset}`;
+  };
+  const preloads = brandFonts
+    .map((font) => `<link rel="preload" href="${escapeHtml(urlOf(font.file))}" as="font" type="font/woff2" crossorigin>`)
+    .join('');
+  return `${preloads}<style>${fontFaceCss((font) => urlOf(font.file))}</style>`;
 }

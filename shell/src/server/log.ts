@@ -20,7 +20,7 @@ export interface RemoteFailureLine {
 }
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+export const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** A request or remote failure as one short line: `GET /blog 200 4.1 ms hit`. */
 function readable(line: Record<string, unknown>, messageKey: string): string {
@@ -34,15 +34,7 @@ function readable(line: Record<string, unknown>, messageKey: string): string {
 
 const lineFields = ['type', 'method', 'path', 'status', 'ms', 'cache', 'remote', 'release', 'route', 'kind', 'error'];
 
-export function createLogger({
-  format,
-  level,
-  destination,
-}: {
-  format: LogFormat;
-  level: LogLevel;
-  destination?: DestinationStream;
-}): Logger {
+export function createLogger({ format, level, destination }: { format: LogFormat; level: LogLevel; destination?: DestinationStream }) {
   const options: pino.LoggerOptions = {
     level,
     base: undefined,

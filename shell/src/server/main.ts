@@ -8,17 +8,14 @@ import { forgetReleaseRuntimes } from '../federation/release-runtimes';
 import { loadModuleForRequest, warmUpRemotes } from '../federation/server-loading';
 import { renderPage } from './render-page';
 import { createPageCache, PAGE_CACHE_LIMITS } from './page-cache';
-import { brandFontHead, type PublishedFonts } from './brand-font-head';
-import type { DocumentAssets } from './html-document';
-import { listenForRedeploys } from './workers';
-import { createLogger, defaultLogFormat, log, setLogger } from './log';
+import { brandFontHead, type DocumentAssets, type PublishedFonts } from './html-document';
+import { askPrimary, listenForRedeploys } from './workers';
+import { createLogger, defaultLogFormat, setLogger } from './log';
 import { checkReadiness } from './routes/health';
 import { documentsOf } from './routes/documents';
 import { listDataOf } from './routes/api';
 import { createServer } from './server';
-import { rateLimitStore } from './forms/rate-limit';
 import { runtimeConfigOrExit } from './runtime-config';
-import { askPrimary } from './primary-requests';
 import { createReleaseCoordinator, RELEASE_STATUS_REQUEST } from './releases/release-coordinator';
 import { reportCounts } from './releases/release-counts';
 import type { ReleaseStatus } from '@pv/shared/contract/release-status';
@@ -44,23 +41,18 @@ const applyRedeploy = ({ name, deployment, canary, kept }: Redeploy) => {
   if (!remote) return;
   if (serveDeployment(remote, deployment)) pageCache.clearRemote(name);
   knowReleases(name, { canary, kept });
-  const releases = [...kept, ...(canary ? [canary.version] : [])];
-  forgetReleaseRuntimes(
-    name,
-    releases.filter((release) => release !== deployment.id),
-  );
+  const keep = [...kept, ...(canary ? [canary.version] : [])].filter((release) => release !== deployment.id);
+  forgetReleaseRuntimes(name, keep);
 };
 
 // A worker hands its counts to the primary, which judges the canaries; a server on its own does both.
 const coordinator = cluster.isWorker ? null : createReleaseCoordinator(config.releases.abortRule);
 const stopCounting = reportCounts((message) => (coordinator ? coordinator.counted('server', message.counts) : process.send?.(message)));
-const releaseStatus = (): Promise<ReleaseStatus> =>
-  coordinator ? Promise.resolve(coordinator.status()) : askPrimary<ReleaseStatus>(RELEASE_STATUS_REQUEST, null, 2_000);
+const releaseStatus = async () => coordinator?.status() ?? askPrimary<ReleaseStatus>(RELEASE_STATUS_REQUEST, null, 2_000);
 coordinator?.onAbort(applyRedeploy);
 
 const serverStarted = createServer({
   config,
-  logger: log(),
   renderPage: (url, posted, releases) => renderPage(url, config, assets, posted, releases),
   pageCache,
   listData: listDataOf(config.serverSite),
@@ -68,11 +60,10 @@ const serverStarted = createServer({
   readiness: () =>
     checkReadiness({
       remotes: config.remotes.map((remote) => ({ name: remote.name, ...(deploymentOf(remote.name) ?? rootDeployment(remote)) })),
-      supabase: { url: config.serverSite.supabase.url, anonKey: config.site.supabase.anonKey },
+      supabase: config.serverSite.supabase,
     }),
   loadResults: () => loadModuleForRequest<AssessmentResultsModule>('mf_assessment/results'),
   files: { assetsDir, publicDir: path.join(distDir, 'public') },
-  rateLimitStore: rateLimitStore(cluster.isWorker),
   releaseStatus,
 });
 

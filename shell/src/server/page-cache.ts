@@ -61,18 +61,11 @@ export class CachedPage {
   }
 }
 
-export type CacheState = 'hit' | 'stale' | 'miss' | 'bypass';
-type Cached = { page: CachedPage; state: CacheState };
+type Cached = { page: CachedPage; state: 'hit' | 'stale' | 'miss' | 'bypass' };
 
-export const PAGE_CACHE_LIMITS = { staleMs: 300_000, maxEntries: 500, maxNotFoundEntries: 100 } as const;
+export const PAGE_CACHE_LIMITS = { staleMs: 300_000, maxEntries: 500, maxNotFoundEntries: 100 };
 
-interface PageCacheOptions {
-  freshMs: number;
-  staleMs: number;
-  maxEntries: number;
-  maxNotFoundEntries: number;
-  now?: () => number;
-}
+type PageCacheOptions = typeof PAGE_CACHE_LIMITS & { freshMs: number; now?: () => number };
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
@@ -127,10 +120,6 @@ export function createPageCache({ freshMs, staleMs, maxEntries, maxNotFoundEntri
       }
       const page = await renderOnce(key, render);
       return { page, state: page.page.cacheable ? 'miss' : 'bypass' };
-    },
-    clear() {
-      found.clear();
-      notFound.clear();
     },
     /** `remote` has a new deployment: its pages go, and renders of them under way are not kept. */
     clearRemote(remote: RemoteName) {

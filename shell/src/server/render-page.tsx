@@ -18,9 +18,8 @@ import { NOT_FOUND_ROUTE, type PageState } from '../app/page-state';
 import { PostedFormContext, type PostedForm } from '@pv/shared/forms/posted-form';
 import { loadRemoteForRequest, type RenderedRemote } from '../federation/server-loading';
 import { htmlDocument, previewBadge, type DocumentAssets } from './html-document';
-import { renderToHtml } from './render-to-html';
 import { createIslandCollector, placeIslands } from '@pv/shared/islands/island-placement';
-import { islandStates, renderIslands } from './render-islands';
+import { islandStates, renderIslands, renderToHtml } from './render-to-html';
 import { browserEntryOf, deploymentOf, type RemoteDeployment } from '../federation/remote-deployments';
 import { registryFor } from '../federation/release-runtimes';
 import { logRemoteFailure } from './log';
@@ -182,8 +181,7 @@ export async function renderPage(
     resourceHints: output.resourceHints,
     appHtml: output.html,
     state,
-    boot: assets.boot,
-    fontHead: assets.fontHead,
+    ...assets,
     previewBadge: previewBadge(releases.previewed, url),
   });
   const releaseSet: ReleaseSet = Object.fromEntries(deployments.map(([name, deployment]) => [name, deployment.id]));

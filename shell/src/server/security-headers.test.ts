@@ -2,7 +2,7 @@
 import { defaultSiteConfig } from '@pv/shared/config/site-config';
 import { createHash } from 'node:crypto';
 import { cspDirectives, PERMISSIONS_POLICY } from './security-headers';
-import { SPECULATION_RULES_SCRIPT, STARTER_SCRIPT } from './inline-scripts';
+import { SPECULATION_RULES_SCRIPT, STARTER_SCRIPT } from './html-document';
 import { readRuntimeConfig } from './runtime-config';
 import { ASSET, startTestServer, withTestServer } from '../testing/test-server';
 

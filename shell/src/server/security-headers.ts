@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { SiteConfig } from '@pv/shared/config/site-config';
 import type { RemoteLocation } from '../federation/remote-deployments';
-import { INLINE_SCRIPT_SOURCES } from './inline-scripts';
+import { INLINE_SCRIPT_SOURCES } from './html-document';
 
 const GA_SCRIPT = 'https://www.googletagmanager.com';
 const GA_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];

@@ -1,9 +1,9 @@
 // One plugin per kind of path of the path table (docs/decisions/0015-fastify-server.md).
+import cluster from 'node:cluster';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import replyFrom from '@fastify/reply-from';
-import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { Logger } from 'pino';
+import rateLimit from '@fastify/rate-limit';
 import type { DocumentPath } from '@pv/shared/contract/routes';
 import { findServerPath, serverPaths, type HttpMethod } from '@pv/shared/contract/server-paths';
 import type { PostedForm } from '@pv/shared/forms/posted-form';
@@ -13,21 +13,19 @@ import type { RuntimeConfig } from './runtime-config';
 import { refuse } from './forms/form-route';
 import { securityHeaders, type SetHeaders } from './security-headers';
 import { BROTLI_OPTIONS, ENCODINGS, GZIP_OPTIONS, type PageCache, type RenderedPage } from './page-cache';
-import { logError, RequestLog } from './log';
+import { log, logError, RequestLog } from './log';
+import { rateLimitStore } from './forms/rate-limit';
 import { apiRoutes, type ListData } from './routes/api';
 import { documentRoutes } from './routes/documents';
-import { fileRoutes } from './routes/files';
+import { fileRoutes, remoteFileRoutes } from './routes/files';
 import { healthRoutes, type Readiness } from './routes/health';
 import { formRoutes } from './routes/forms';
-import { answerPage, pageRoutes } from './routes/pages';
-import { redirectRoutes, trailingSlashRedirect } from './routes/redirects';
-import { remoteFileRoutes } from './routes/remote-files';
+import { answerPage, pageRoutes, redirectRoutes, trailingSlashRedirect } from './routes/pages';
 import { opsRoutes, previewRoutes, reportRoutes } from './routes/releases';
 import type { RequestReleases } from './releases/release-choice';
 
 export interface ServerOptions {
   config: RuntimeConfig;
-  logger: Logger;
   /** `posted`: the form on the page shows that outcome; `releases`: a preview's or a canary's. */
   renderPage: (url: URL, posted?: PostedForm, releases?: RequestReleases) => Promise<RenderedPage>;
   pageCache: PageCache;
@@ -35,8 +33,6 @@ export interface ServerOptions {
   documents: Readonly<Record<DocumentPath, () => Promise<string>>>;
   readiness: () => Promise<Readiness>;
   files: { assetsDir: string; publicDir: string };
-  /** In this process, or in the primary for a worker (forms/rate-limit.ts). */
-  rateLimitStore: FastifyRateLimitStoreCtor;
   releaseStatus: () => Promise<ReleaseStatus>;
   /** The assessment remote's `./results` module (throws when it cannot be loaded). */
   loadResults: () => Promise<AssessmentResultsModule>;
@@ -68,7 +64,7 @@ export async function createServer(options: ServerOptions) {
   const { config } = options;
   const headers = securityHeaders(config.site, config.remotes);
   const app = Fastify({
-    loggerInstance: options.logger,
+    loggerInstance: log(),
     logController: new RequestLog({ disableRequestLogging: !config.requestLog }),
     forceCloseConnections: true,
     // A path that cannot be decoded is a path of no page: the 404 page, as for any other.
@@ -94,8 +90,8 @@ export async function createServer(options: ServerOptions) {
 
   await app.register(compress, { encodings: [...ENCODINGS], brotliOptions: BROTLI_OPTIONS, zlibOptions: GZIP_OPTIONS });
   await app.register(replyFrom, { disableRequestLogging: true, retryMethods: [] });
-  // Each route counts when it decides to (forms/rate-limit.ts).
-  await app.register(rateLimit, { global: false, store: options.rateLimitStore });
+  // Each route counts when it decides to, in this process or, for a worker, in the primary (forms/rate-limit.ts).
+  await app.register(rateLimit, { global: false, store: rateLimitStore(cluster.isWorker) });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;

@@ -2,10 +2,9 @@
 import cluster from 'node:cluster';
 import { watchRemoteDeployments } from '../federation/redeploy-watch';
 import { runtimeConfigOrExit } from './runtime-config';
-import { superviseWorkers } from './workers';
+import { answerWorkers, isMessage, superviseWorkers } from './workers';
 import { serveRateLimits } from './forms/rate-limit';
 import { createLogger, defaultLogFormat, log, setLogger } from './log';
-import { answerWorkers, isMessage } from './primary-requests';
 import { createReleaseCoordinator, RELEASE_STATUS_REQUEST } from './releases/release-coordinator';
 import type { CountsMessage } from './releases/release-counts';
 

@@ -16,8 +16,6 @@ import { readRuntimeConfig } from '../server/runtime-config';
 import { createPageCache, PAGE_CACHE_LIMITS, type RenderedPage } from '../server/page-cache';
 import { createServer, type ServerOptions } from '../server/server';
 import type { ListData } from '../server/routes/api';
-import { log } from '../server/log';
-import { rateLimitStore } from '../server/forms/rate-limit';
 import { createReleaseCoordinator } from '../server/releases/release-coordinator';
 import { captureLogLines } from './log-lines';
 
@@ -122,7 +120,6 @@ export async function startTestServer(upstream: Upstream, overrides: Partial<Ser
   const assetsDir = assetsFolder();
   const app = await createServer({
     config,
-    logger: log(),
     renderPage: fakeRender,
     listData: fakeListData,
     pageCache: createPageCache({ freshMs: config.pageCacheMs, ...PAGE_CACHE_LIMITS }),
@@ -135,7 +132,6 @@ export async function startTestServer(upstream: Upstream, overrides: Partial<Ser
     readiness: async () => ({ ready: true, dependencies: [] }),
     loadResults: async () => fakeResults,
     files: { assetsDir, publicDir: path.resolve(__dirname, '../../public') },
-    rateLimitStore: rateLimitStore(false),
     releaseStatus: async () => createReleaseCoordinator(config.releases.abortRule).status(),
     ...overrides,
   });

@@ -7,8 +7,7 @@ import { island, IslandHostContext, IslandOwnerContext } from '@pv/shared/island
 import { createEmotionCache } from '@pv/shared/providers/emotion-cache';
 import { testConfig } from '@pv/shared/testing/test-config';
 import { createIslandCollector, placeIslands } from '@pv/shared/islands/island-placement';
-import { islandStates, renderIslands } from '../../server/render-islands';
-import { renderToHtml } from '../../server/render-to-html';
+import { islandStates, renderIslands, renderToHtml } from '../../server/render-to-html';
 import type { PageState } from '../../app/page-state';
 import { countTimerTasks } from '../../testing/task-counter';
 import { loadIsland, registerContainers, reloadContainer } from './load-island';

@@ -12,13 +12,30 @@ import {
   RESULTS_EMAIL_STATUS,
   RESULTS_PATH,
   resultsEmailErrors,
+  type ResultsEmail,
   type ResultsEmailOutcome,
 } from '@pv/shared/contract/assessment-results';
-import { answerOutcome, echo, formSchema, refuse } from '../forms/form-route';
-import { databaseFunctions } from '../forms/database-function';
+import { answerOutcome, databaseFunctions, echo, formSchema, refuse } from '../forms/form-route';
 import { clientLimit } from '../forms/rate-limit';
 import { logError } from '../log';
-import { createMailDelivery } from './mail-delivery';
+
+const MAIL_TIMEOUT_MS = 8_000;
+
+export type MailMessage = ResultsEmail & { from: string; to: string };
+
+/** Any 2xx answer of the mail provider is a delivery; anything else, or none in time, throws. */
+export function createMailDelivery({ url, key, fetchUpstream = fetch }: { url: string; key: string | null; fetchUpstream?: typeof fetch }) {
+  return async (message: MailMessage): Promise<void> => {
+    const response = await fetchUpstream(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(key ? { authorization: `Bearer ${key}` } : {}) },
+      body: JSON.stringify(message),
+      signal: AbortSignal.timeout(MAIL_TIMEOUT_MS),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`The mail provider answered ${response.status}: ${text.slice(0, 200)}`);
+  };
+}
 
 export const CODE_NOT_VALID = 'These results cannot be sent: the results link is not valid.';
 
@@ -27,11 +44,7 @@ type EmailFields = Partial<Record<typeof CODE_FIELD | typeof EMAIL_FIELD | typeo
 export async function resultsRoutes(app: FastifyInstance) {
   const { config, loadResults } = app.site;
   const { site } = config;
-  const call = databaseFunctions({
-    backendUrl: config.serverSite.supabase.url,
-    anonKey: site.supabase.anonKey,
-    roleKey: config.assessment.key,
-  });
+  const call = databaseFunctions(config.serverSite.supabase, config.assessment.key);
   const mail = config.mail ? createMailDelivery(config.mail) : null;
   const limitFinished = clientLimit(app, 'assessment-finished', config.assessment.finishesPerMinute);
   const limitEmails = clientLimit(app, 'results-email', config.assessment.emailsPerMinute);

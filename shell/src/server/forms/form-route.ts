@@ -2,6 +2,7 @@
 // the outcome (docs/decisions/0010-newsletter-and-hardening.md).
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SiteConfig } from '@pv/shared/config/site-config';
 
 /** Far above any form of the site (an address, a name, a path, a code). */
 export const MAX_FORM_BYTES = 4_096;
@@ -16,8 +17,9 @@ export const formSchema = (fields: readonly string[], required: readonly string[
   required,
 });
 
-export const refuse = (reply: FastifyReply, status: number, message: string) =>
-  reply.code(status).headers({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).send(message);
+/** An answer no cache keeps: plain text unless `type` says otherwise. */
+export const refuse = (reply: FastifyReply, status: number, message: string, type = 'text/plain; charset=utf-8') =>
+  reply.code(status).headers({ 'content-type': type, 'cache-control': 'no-store' }).send(message);
 
 /** Sec-Fetch-Site says where a form came from; without it (older browsers), its Origin must be the site's or the request's host. */
 function isCrossSite(headers: IncomingHttpHeaders, siteOrigin: string): boolean {
@@ -66,4 +68,32 @@ export async function answerOutcome(
     .code(rendered.status === 200 ? status : rendered.status)
     .type('text/html; charset=utf-8')
     .send(rendered.html);
+}
+
+// Each form stores through one database function, as a role that may execute nothing else
+// (docs/decisions/0010-newsletter-and-hardening.md).
+const STORE_TIMEOUT_MS = 8_000;
+/** PostgreSQL's check_violation: the table's own checks refused the values. */
+const CHECK_VIOLATION = '23514';
+
+/** A function's JSON result, or 'rejected' for a check violation; throws for anything else. */
+export function databaseFunctions({ url, anonKey }: SiteConfig['supabase'], roleKey: string) {
+  return async (name: string, args: Record<string, unknown>): Promise<{ result: unknown } | 'rejected'> => {
+    const response = await fetch(`${url}/rest/v1/rpc/${name}`, {
+      method: 'POST',
+      headers: { apikey: anonKey, authorization: `Bearer ${roleKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify(args),
+      signal: AbortSignal.timeout(STORE_TIMEOUT_MS),
+    });
+    const text = await response.text();
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    if (response.ok) return { result: json };
+    if ((json as { code?: string } | undefined)?.code === CHECK_VIOLATION) return 'rejected';
+    throw new Error(`${name} answered ${response.status}: ${text.slice(0, 200)}`);
+  };
 }

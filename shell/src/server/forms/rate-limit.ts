@@ -1,9 +1,9 @@
 // Per-client limits counted by @fastify/rate-limit; the workers share one count, kept by the primary
 // (docs/decisions/0015-fastify-server.md, "Rate limits").
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { normalizeIP, type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { normalizeIP, type FastifyRateLimitStore } from '@fastify/rate-limit';
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
-import { answerWorkers, askPrimary, type PrimaryChannel, type WorkerMessages } from '../primary-requests';
+import { answerWorkers, askPrimary, type PrimaryChannel, type WorkerMessages } from '../workers';
 
 export const RATE_WINDOW_MS = 60_000;
 /** For all limiters; the longest-unseen is forgotten first (a flood of addresses cannot grow memory). */
@@ -11,10 +11,8 @@ const MAX_CLIENTS = 10_000;
 /** Then the form fails as unavailable: nothing is written uncounted. */
 const PRIMARY_ANSWER_MS = 2_000;
 
-/** Counts a request against its client's limit: null within it, else the seconds to wait (Retry-After). */
-export type ClientLimit = (request: FastifyRequest) => Promise<number | null>;
-
-export function clientLimit(app: FastifyInstance, name: string, perMinute: number): ClientLimit {
+/** A limiter: it counts a request against its client's limit, null within it, else the seconds to wait (Retry-After). */
+export function clientLimit(app: FastifyInstance, name: string, perMinute: number): (request: FastifyRequest) => Promise<number | null> {
   const count = app.createRateLimit({
     max: perMinute,
     timeWindow: RATE_WINDOW_MS,
@@ -41,11 +39,7 @@ const increment = (store: LocalStore, { key, timeWindow, max }: Increment) =>
   );
 
 /** The plugin's store: its in-memory one without workers; in a worker, the primary's over `channel`. */
-export function rateLimitStore(
-  inWorker: boolean,
-  channel: PrimaryChannel = process,
-  timeoutMs = PRIMARY_ANSWER_MS,
-): FastifyRateLimitStoreCtor {
+export function rateLimitStore(inWorker: boolean, channel: PrimaryChannel = process, timeoutMs = PRIMARY_ANSWER_MS) {
   const local = inWorker ? null : new LocalStore(false, false, MAX_CLIENTS);
   return class SharedCount implements FastifyRateLimitStore {
     incr(...[key, done, timeWindow, max]: Parameters<FastifyRateLimitStore['incr']>) {

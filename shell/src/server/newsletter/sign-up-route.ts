@@ -12,8 +12,7 @@ import {
   type NewsletterOutcome,
 } from '../../app/newsletter/newsletter-outcome';
 import { signupErrors } from '../../app/newsletter/signup-fields';
-import { answerOutcome, echo, formSchema, returnPath } from '../forms/form-route';
-import { databaseFunctions } from '../forms/database-function';
+import { answerOutcome, databaseFunctions, echo, formSchema, returnPath } from '../forms/form-route';
 import { clientLimit } from '../forms/rate-limit';
 import { logError } from '../log';
 
@@ -21,11 +20,7 @@ type SignupFields = Partial<Record<typeof EMAIL_FIELD | typeof NAME_FIELD | type
 
 export async function signUpRoute(app: FastifyInstance) {
   const { config } = app.site;
-  const call = databaseFunctions({
-    backendUrl: config.serverSite.supabase.url,
-    anonKey: config.site.supabase.anonKey,
-    roleKey: config.newsletter.key,
-  });
+  const call = databaseFunctions(config.serverSite.supabase, config.newsletter.key);
   const limit = clientLimit(app, 'newsletter', config.newsletter.signupsPerMinute);
 
   async function outcomeOf(request: FastifyRequest<{ Body: SignupFields }>): Promise<{ outcome: NewsletterOutcome; retryAfterS?: number }> {

@@ -62,14 +62,9 @@ function parseGrants(value: string): SignedGrant[] | null {
   return grants;
 }
 
-export async function grantProblem(
-  { grant, signature }: SignedGrant,
-  secret: string,
-  remotes: readonly RemoteLocation[],
-  nowS = Date.now() / 1000,
-): Promise<string | null> {
+export async function grantProblem({ grant, signature }: SignedGrant, secret: string, remotes: readonly RemoteLocation[]) {
   if (!(await isSignedGrant(secret, grant, signature))) return 'its signature does not match';
-  if (grant.expires <= nowS) return 'it has expired';
+  if (grant.expires <= Date.now() / 1000) return 'it has expired';
   const remote = remotes.find((location) => location.name === grant.remote);
   if (!remote) return `${grant.remote} is no remote of the site`;
   if (!isKeptRelease(remote.name, grant.release)) return `${grant.release} is no kept release of ${grant.remote}`;
@@ -97,11 +92,7 @@ function readBucket(value: string | undefined): RequestReleases['bucket'] {
 
 export const inCanary = (bucket: number, percent: number) => bucket < (percent * BUCKETS) / 100;
 
-export async function chooseReleases(
-  cookieHeader: string | undefined,
-  secret: string,
-  remotes: readonly RemoteLocation[],
-): Promise<RequestReleases> {
+export async function chooseReleases(cookieHeader: string | undefined, secret: string, remotes: readonly RemoteLocation[]) {
   const withCanary = remotes.filter((remote) => activeCanaryOf(remote.name));
   if (withCanary.length === 0 && !cookieHeader?.includes(PREVIEW_COOKIE)) return noOverrides;
   const cookies = readCookies(cookieHeader);
@@ -115,7 +106,7 @@ export async function chooseReleases(
     const release = preview ?? (canary && bucket && inCanary(bucket.value, canary.percent) ? canary.version : undefined);
     if (release && release !== deploymentOf(remote.name)?.id) overrides[remote.name] = releaseDeployment(remote, release);
   }
-  return { overrides, previewed: previewed.map(({ grant }) => grant), bucket };
+  return { overrides, previewed: previewed.map(({ grant }) => grant), bucket } satisfies RequestReleases;
 }
 
 /** `maxAgeS` 0 deletes it. */

@@ -36,8 +36,8 @@ const figuresOf = (release: string, counts: ReleaseCounts): ReleaseFigures => ({
 export const shouldAbort = (candidate: ReleaseFigures, current: ReleaseFigures, rule: AbortRule): boolean =>
   candidate.pages >= rule.minPages && candidate.ratePercent > rule.ratePercent && candidate.ratePercent > rule.factor * current.ratePercent;
 
-export function createReleaseCoordinator(rule: AbortRule, now: () => Date = () => new Date()) {
-  const startedAt = now().toISOString();
+export function createReleaseCoordinator(rule: AbortRule) {
+  const startedAt = new Date().toISOString();
   const byProcess = new Map<string, CountsByRelease>();
   const latest = new Map<RemoteName, Redeploy>();
   const canaries = new Map<RemoteName, CanaryRecord>();
@@ -67,7 +67,7 @@ export function createReleaseCoordinator(rule: AbortRule, now: () => Date = () =
     const candidate = sinceCanary(remote, record.version, record);
     const current = sinceCanary(remote, redeploy.deployment.id, record);
     if (!shouldAbort(candidate, current, rule)) return;
-    record.abortedAt = now().toISOString();
+    record.abortedAt = new Date().toISOString();
     log().error({ type: 'canary-aborted', remote, candidate, current, rule }, `canary-aborted: ${remote} ${record.version} stopped`);
     onAbort(asServed(redeploy));
   }

@@ -55,12 +55,12 @@ export interface CountsMessage {
 }
 
 /** Sends this process's counts every half second while they change. Returns a stop function. */
-export function reportCounts(send: (message: CountsMessage) => void, counter = releaseCounter): () => void {
-  let reported = counter.changes;
+export function reportCounts(send: (message: CountsMessage) => void): () => void {
+  let reported = releaseCounter.changes;
   const timer = setInterval(() => {
-    if (counter.changes === reported) return;
-    reported = counter.changes;
-    send({ type: 'release-counts', counts: counter.snapshot() });
+    if (releaseCounter.changes === reported) return;
+    reported = releaseCounter.changes;
+    send({ type: 'release-counts', counts: releaseCounter.snapshot() });
   }, COUNTS_REPORT_MS);
   timer.unref();
   return () => clearInterval(timer);

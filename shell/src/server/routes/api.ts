@@ -6,58 +6,42 @@ import {
   BLOG_POSTS_PATH,
   blogFacetsSchema,
   blogListPageSchema,
-  type BlogFacets,
-  type BlogListPage,
   type ListDataModule,
 } from '@pv/shared/contract/blog-data';
 import { serverPathsOf } from '@pv/shared/contract/server-paths';
 import { deploymentOf } from '../../federation/remote-deployments';
 import { loadModuleForRequest } from '../../federation/server-loading';
 import { sendCached } from '../page-cache';
+import { refuse } from '../forms/form-route';
 import { logRemoteFailure } from '../log';
-import { HTML_CACHE_CONTROL } from './pages';
+import { HTML_CACHE_CONTROL, searchOf } from './pages';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 const loadListData = () => loadModuleForRequest<ListDataModule>('mf_blog/list-data');
 
-export interface ListData {
-  /** The one query of the list state a request's query names. */
-  listQuery(search: string): Promise<string>;
-  listPage(query: string): Promise<BlogListPage>;
-  facets(): Promise<BlogFacets>;
-}
-
-export const listDataOf = (config: SiteConfig): ListData => ({
-  listQuery: async (search) => (await loadListData()).listQuery(search),
-  listPage: async (query) => (await loadListData()).readListPage({ config, query }),
+export const listDataOf = (config: SiteConfig) => ({
+  listQuery: async (search: string) => (await loadListData()).listQuery(search),
+  listPage: async (query: string) => (await loadListData()).readListPage({ config, query }),
   facets: async () => (await loadListData()).readFacets({ config }),
 });
 
-const refuse = (reply: FastifyReply, status: number, message: string, headers: Record<string, string> = {}) =>
-  reply
-    .code(status)
-    .headers({ ...headers, 'content-type': JSON_TYPE, 'cache-control': 'no-store' })
-    .send(JSON.stringify({ message }));
+export type ListData = ReturnType<typeof listDataOf>;
+
+const refuseJson = (reply: FastifyReply, status: number, message: string) => refuse(reply, status, JSON.stringify({ message }), JSON_TYPE);
 
 /** Anything else under /api: 405 for a path above asked with another method, else 404. */
 function refuseOther(request: FastifyRequest, reply: FastifyReply) {
   const pathname = request.url.split('?')[0] ?? '';
   const answered = serverPathsOf('api').find((entry) => entry.path === pathname && entry.answeredBy !== 'shell');
-  if (answered) return refuse(reply, 405, `${request.method} is not allowed here`, { allow: answered.methods.join(', ') });
-  return refuse(reply, 404, 'No such API resource');
+  if (answered) return refuseJson(reply.header('allow', answered.methods.join(', ')), 405, `${request.method} is not allowed here`);
+  return refuseJson(reply, 404, 'No such API resource');
 }
-
-/** With its `?`; `''` for none. */
-const searchOf = (url: string) => {
-  const start = url.indexOf('?');
-  return start < 0 ? '' : url.slice(start);
-};
 
 function unavailable(reply: FastifyReply, route: string, started: number, error: unknown) {
   const release = deploymentOf('mf_blog')?.release ?? null;
   logRemoteFailure({ remote: 'mf_blog', release, route, kind: 'data', ms: performance.now() - started }, error);
-  return refuse(reply, 503, 'The blog posts cannot be read now', { 'retry-after': '30' });
+  return refuseJson(reply.header('retry-after', '30'), 503, 'The blog posts cannot be read now');
 }
 
 /** Written by the route's schema: a field it does not name is never sent. */
@@ -91,11 +75,11 @@ export async function apiRoutes(app: FastifyInstance) {
       return unavailable(reply, BLOG_POSTS_PATH, performance.now(), error);
     }
     // One state, one URL, one entry of the cache: the list asks with its state's own query only.
-    if (query !== search) return refuse(reply, 400, `Not a list state's own query; this state's is "${query}"`);
+    if (query !== search) return refuseJson(reply, 400, `Not a list state's own query; this state's is "${query}"`);
     return sendFromCache(request, reply, `${BLOG_POSTS_PATH}${query}`, () => listData.listPage(query));
   });
   app.get(BLOG_FACETS_PATH, { schema: { response: { 200: blogFacetsSchema } } }, async (request, reply) => {
-    if (searchOf(request.url) !== '') return refuse(reply, 400, 'The filters take no query');
+    if (searchOf(request.url) !== '') return refuseJson(reply, 400, 'The filters take no query');
     return sendFromCache(request, reply, BLOG_FACETS_PATH, () => listData.facets());
   });
   // `/api` and `/api/*`: the shell's refusal of every other request.

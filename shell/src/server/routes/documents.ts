@@ -47,22 +47,16 @@ export const documentsOf = ({ site, serverSite: config }: RuntimeConfig): Record
   '/robots.txt': async () => `User-agent: *\nAllow: /\n\nSitemap: ${site.origin}/sitemap.xml\n`,
 });
 
-/** The blog's documents as long as its pages. */
-const cacheControl: Record<DocumentPath, string> = {
-  '/sitemap.xml': HTML_CACHE_CONTROL,
-  '/rss.xml': HTML_CACHE_CONTROL,
-  '/feed.json': HTML_CACHE_CONTROL,
-  '/robots.txt': 'public, max-age=3600',
-};
-
 export async function documentRoutes(app: FastifyInstance) {
   const builders = app.site.documents;
   for (const document of documents) {
+    // The blog's documents as long as its pages; the shell's (robots.txt) an hour.
+    const cacheControl = document.builtBy === 'shell' ? 'public, max-age=3600' : HTML_CACHE_CONTROL;
     app.get(document.path, async (_request, reply) => {
       const started = performance.now();
       try {
         const body = await builders[document.path]();
-        return reply.headers({ 'content-type': document.contentType, 'cache-control': cacheControl[document.path] }).send(body);
+        return reply.headers({ 'content-type': document.contentType, 'cache-control': cacheControl }).send(body);
       } catch (error) {
         if (document.builtBy === 'shell') logError(`${document.path} could not be built`, error);
         else {

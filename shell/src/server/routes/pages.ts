@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '@pv/shared/meta/escape-html';
+import { redirects } from '@pv/shared/contract/routes';
 import { serverPathsOf } from '@pv/shared/contract/server-paths';
-import { logError } from '../log';
+import { logError, messageOf } from '../log';
+import { refuse } from '../forms/form-route';
 import { CachedPage, sendCached } from '../page-cache';
 import { activeCanaryOf } from '../../federation/remote-deployments';
 import { bucketCookie, chooseReleases, releaseSetKey } from '../releases/release-choice';
@@ -9,13 +11,6 @@ import { releaseCounter } from '../releases/release-counts';
 
 /** HTML is shared-cacheable as long as the blog data it carries is fresh (docs/behaviour.md, "Blog"). */
 export const HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=1800';
-
-/** A page with a preview or a canary's candidate in it, or whose remote has a canary, is the visitor's own. */
-function cacheControlOf(status: number, cacheable: boolean, personal: boolean) {
-  if (personal) return 'private, no-store';
-  // A 404 is kept by this server's render cache, never by shared caches (docs/decisions/0004-security-headers-and-caching.md).
-  return status === 200 && cacheable ? HTML_CACHE_CONTROL : 'no-store';
-}
 
 /** From the render cache, keyed by the release set, unless a remote is previewed (never cached). */
 export async function answerPage(request: FastifyRequest, reply: FastifyReply) {
@@ -32,19 +27,19 @@ export async function answerPage(request: FastifyRequest, reply: FastifyReply) {
       : await pageCache.get(`${url.pathname}${url.search}${setKey ? `#${setKey}` : ''}`, render);
     const { status, cacheable, releases: rendered, remotes } = cached.page.page;
     releaseCounter.page(rendered, status);
+    // A page with a preview or a canary's candidate in it, or whose remote has a canary, is the visitor's own. A 404 is
+    // kept by this server's render cache, never by shared caches (docs/decisions/0004-security-headers-and-caching.md).
     const personal = previewing || setKey !== '' || remotes.some((remote) => activeCanaryOf(remote));
+    const shared = status === 200 && cacheable ? HTML_CACHE_CONTROL : 'no-store';
     if (releases.bucket?.isNew) reply.header('set-cookie', bucketCookie(releases.bucket.value, config.site.origin.startsWith('https:')));
     return sendCached(request, reply, cached, {
       'content-type': 'text/html; charset=utf-8',
-      'cache-control': cacheControlOf(status, cacheable, personal),
+      'cache-control': personal ? 'private, no-store' : shared,
       ...(status === 503 ? { 'retry-after': '30' } : {}),
     });
   } catch (error) {
     logError(`Server render of ${url.pathname} failed`, error);
-    return reply
-      .code(500)
-      .headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
-      .send(serverErrorHtml(error));
+    return refuse(reply, 500, serverErrorHtml(error), 'text/html; charset=utf-8');
   }
 }
 
@@ -54,6 +49,30 @@ export async function pageRoutes(app: FastifyInstance) {
 
 /** When rendering itself fails: the router failure screen (docs/behaviour.md, "Errors a visitor can meet"), without scripts. */
 function serverErrorHtml(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Unexpected Application Error!</title></head><body style="font-family:system-ui,sans-serif;padding:2rem"><h2>Unexpected Application Error!</h2><h3 style="font-style:italic">${escapeHtml(message)}</h3><p><a href="/">Return to Home</a></p></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Unexpected Application Error!</title></head><body style="font-family:system-ui,sans-serif;padding:2rem"><h2>Unexpected Application Error!</h2><h3 style="font-style:italic">${escapeHtml(messageOf(error))}</h3><p><a href="/">Return to Home</a></p></body></html>`;
+}
+
+/** With its `?`; `''` for none. */
+export const searchOf = (url: string) => {
+  const start = url.indexOf('?');
+  return start < 0 ? '' : url.slice(start);
+};
+
+function redirect(request: FastifyRequest, reply: FastifyReply, to: string) {
+  const location = `${to}${searchOf(request.url)}`;
+  return reply
+    .code(301)
+    .headers({ location, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' })
+    .send(`Moved to ${location}`);
+}
+
+/** `/privacy/` goes to `/privacy`; null for a path without a trailing slash. */
+export function trailingSlashRedirect(request: FastifyRequest, reply: FastifyReply) {
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (pathname.length <= 1 || !pathname.endsWith('/')) return null;
+  return redirect(request, reply, pathname.replace(/\/+$/, '') || '/');
+}
+
+export async function redirectRoutes(app: FastifyInstance) {
+  for (const [path, to] of Object.entries(redirects)) app.get(path, (request, reply) => redirect(request, reply, to));
 }
