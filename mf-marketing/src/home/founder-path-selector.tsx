@@ -4,7 +4,7 @@
 // shared, and Back and Forward move between the cards and a recommendation (leaving the focus
 // alone). Every card is a link to that URL, which the server answers before this island is
 // hydrated or without scripts; hydrated, a choice moves the URL in the page (the History API).
-import { memo, useCallback, useId, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import { useId, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { css } from '@emotion/react';
 import { trackButtonClick } from '@pv/shared/analytics/analytics';
 import { island } from '@pv/shared/islands/island';
@@ -124,63 +124,90 @@ const backStyle = css({
   color: colors.navy,
 });
 
-type Follow = (event: MouseEvent<HTMLAnchorElement>, label: string, focus: 'result' | PathId) => void;
+function FounderPathSelector({ paths, labels, assessmentHref, sectionId }: FounderPathSelectorProps) {
+  const [value, , hrefFor] = useQueryParam(PATH_PARAM);
+  const chosen = paths.find((path) => path.id === value) ?? null;
+  const headingId = useId();
+  const linkTo = (id: PathId | null) => `${hrefFor(id)}#${sectionId}`;
+  const cardLinks = useRef(new Map<PathId, HTMLAnchorElement>());
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  // Where the focus goes once the choice is shown (the recommendation, or the card of a path):
+  // set by a click here, never by Back or Forward.
+  const focusNext = useRef<'result' | PathId | null>(null);
 
-interface RecommendationProps {
-  path: PathOption;
-  labels: typeof founderPathLabels;
-  assessmentHref: string;
-  /** The link back to the cards. */
-  backHref: string;
-  headingId: string;
-  headings: Map<PathId, HTMLHeadingElement>;
-  follow: Follow;
-}
+  useLayoutEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = null;
+    if (target === 'result') resultHeading.current?.focus();
+    else if (target) cardLinks.current.get(target)?.focus();
+  }, [chosen]);
 
-/** One path's recommendation. Rendered for every path, so a choice only shows it (its props never change). */
-const Recommendation = memo(function Recommendation({
-  path,
-  labels,
-  assessmentHref,
-  backHref,
-  headingId,
-  headings,
-  follow,
-}: RecommendationProps) {
+  /** A plain click on one of the selector's links: its URL in the page, then the focus on `focus`. */
+  function follow(event: MouseEvent<HTMLAnchorElement>, label: string, focus: 'result' | PathId) {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    trackButtonClick(FOUNDER_PATH_CATEGORY, label);
+    focusNext.current = focus;
+    navigateInPage(event.currentTarget.getAttribute('href') ?? '/');
+  }
+
+  if (!chosen)
+    return (
+      <CardGrid aria-label={labels.cardsLabel}>
+        {paths.map((path) => (
+          <article key={path.id} css={cardStyle}>
+            <span css={iconStyle}>
+              <PathIcon name={path.icon} />
+            </span>
+            <h3>
+              <SiteLink
+                href={linkTo(path.id)}
+                ref={(link) => {
+                  if (link) cardLinks.current.set(path.id, link);
+                  else cardLinks.current.delete(path.id);
+                }}
+                onClick={(event) => follow(event, path.title, 'result')}
+                {...inPageLink}
+              >
+                {path.title}
+              </SiteLink>
+            </h3>
+            <p>{path.description}</p>
+            <p css={seeMore} aria-hidden="true">
+              {labels.chooseLabel} →
+            </p>
+          </article>
+        ))}
+      </CardGrid>
+    );
+
   return (
-    <section aria-labelledby={headingId} css={resultStyle}>
+    <section aria-labelledby={`${headingId}-${chosen.id}`} css={resultStyle}>
       <div>
         <Eyebrow>{labels.resultEyebrow}</Eyebrow>
-        <h3
-          id={headingId}
-          ref={(heading) => {
-            if (heading) headings.set(path.id, heading);
-            else headings.delete(path.id);
-          }}
-          tabIndex={-1}
-        >
-          {path.title}
+        <h3 id={`${headingId}-${chosen.id}`} ref={resultHeading} tabIndex={-1}>
+          {chosen.title}
         </h3>
-        <p>{path.description}</p>
+        <p>{chosen.description}</p>
         <dl css={factsStyle}>
           <div>
             <dt>{labels.recommendedPathLabel}</dt>
-            <dd>{path.recommendedPath}</dd>
+            <dd>{chosen.recommendedPath}</dd>
           </div>
           <div>
             <dt>{labels.startingPointLabel}</dt>
-            <dd>{path.startingPoint}</dd>
+            <dd>{chosen.startingPoint}</dd>
           </div>
           <div>
             <dt>{labels.urgencyLabel}</dt>
-            <dd>{path.urgency}</dd>
+            <dd>{chosen.urgency}</dd>
           </div>
         </dl>
       </div>
       <div>
         <h4>{labels.benefitsHeading}</h4>
         <ul css={benefitsStyle}>
-          {path.benefits.map((benefit) => (
+          {chosen.benefits.map((benefit) => (
             <li key={benefit}>{benefit}</li>
           ))}
         </ul>
@@ -195,94 +222,18 @@ const Recommendation = memo(function Recommendation({
           {labels.assessmentLabel}
         </ExternalLink>
         <ButtonLink
-          href={path.program.href}
+          href={chosen.program.href}
           variant="ghost"
-          cta={{ category: FOUNDER_PATH_CATEGORY, label: `${labels.programPrefix} ${path.program.name}` }}
+          cta={{ category: FOUNDER_PATH_CATEGORY, label: `${labels.programPrefix} ${chosen.program.name}` }}
         >
-          {labels.programPrefix} {path.program.name}
+          {labels.programPrefix} {chosen.program.name}
         </ButtonLink>
-        <SiteLink href={backHref} css={backStyle} onClick={(event) => follow(event, labels.backLabel, path.id)} {...inPageLink}>
+        <SiteLink href={linkTo(null)} css={backStyle} onClick={(event) => follow(event, labels.backLabel, chosen.id)} {...inPageLink}>
           <span aria-hidden="true">←&nbsp;</span>
           {labels.backLabel}
         </SiteLink>
       </div>
     </section>
-  );
-});
-
-function FounderPathSelector({ paths, labels, assessmentHref, sectionId }: FounderPathSelectorProps) {
-  const [value, , hrefFor] = useQueryParam(PATH_PARAM);
-  const chosen = paths.find((path) => path.id === value) ?? null;
-  const headingId = useId();
-  const linkTo = (id: PathId | null) => `${hrefFor(id)}#${sectionId}`;
-  const cardLinks = useRef(new Map<PathId, HTMLAnchorElement>());
-  const [resultHeadings] = useState(() => new Map<PathId, HTMLHeadingElement>());
-  // Where the focus goes once the choice is shown (the recommendation, or the card of a path):
-  // set by a click here, never by Back or Forward.
-  const focusNext = useRef<'result' | PathId | null>(null);
-
-  useLayoutEffect(() => {
-    const target = focusNext.current;
-    focusNext.current = null;
-    if (target === 'result' && chosen) resultHeadings.get(chosen.id)?.focus();
-    else if (target && target !== 'result') cardLinks.current.get(target)?.focus();
-  }, [chosen, resultHeadings]);
-
-  /** A plain click on one of the selector's links: its URL in the page, then the focus on `focus`. */
-  const follow = useCallback<Follow>((event, label, focus) => {
-    if (!isPlainClick(event)) return;
-    event.preventDefault();
-    trackButtonClick(FOUNDER_PATH_CATEGORY, label);
-    focusNext.current = focus;
-    navigateInPage(event.currentTarget.getAttribute('href') ?? '/');
-  }, []);
-
-  // Every path's recommendation is in the page from the server on, hidden but the chosen one's: a
-  // choice shows it, without rendering it or writing its styles inside the click.
-  return (
-    <>
-      <div hidden={chosen !== null}>
-        <CardGrid aria-label={labels.cardsLabel}>
-          {paths.map((path) => (
-            <article key={path.id} css={cardStyle}>
-              <span css={iconStyle}>
-                <PathIcon name={path.icon} />
-              </span>
-              <h3>
-                <SiteLink
-                  href={linkTo(path.id)}
-                  ref={(link) => {
-                    if (link) cardLinks.current.set(path.id, link);
-                    else cardLinks.current.delete(path.id);
-                  }}
-                  onClick={(event) => follow(event, path.title, 'result')}
-                  {...inPageLink}
-                >
-                  {path.title}
-                </SiteLink>
-              </h3>
-              <p>{path.description}</p>
-              <p css={seeMore} aria-hidden="true">
-                {labels.chooseLabel} →
-              </p>
-            </article>
-          ))}
-        </CardGrid>
-      </div>
-      {paths.map((path) => (
-        <div key={path.id} hidden={path !== chosen}>
-          <Recommendation
-            path={path}
-            labels={labels}
-            assessmentHref={assessmentHref}
-            backHref={linkTo(null)}
-            headingId={`${headingId}-${path.id}`}
-            headings={resultHeadings}
-            follow={follow}
-          />
-        </div>
-      ))}
-    </>
   );
 }
 
