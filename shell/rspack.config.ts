@@ -46,8 +46,8 @@ class EntryAssetsPlugin {
 }
 
 /**
- * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside each script and style sheet of 1 KB or
- * more, at maximum compression: the server sends the copy the browser accepts
+ * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside each script and style sheet, at maximum
+ * compression, where it is smaller: the server sends the copy the browser accepts
  * (shell/src/server/routes/files.ts) instead of compressing the file for each request.
  */
 class PrecompressPlugin {
@@ -59,10 +59,12 @@ class PrecompressPlugin {
           for (const asset of compilation.getAssets()) {
             if (!/\.(js|css)$/.test(asset.name)) continue;
             const source = asset.source.buffer();
-            if (source.length < 1024) continue;
-            const brotli = zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
-            compilation.emitAsset(`${asset.name}.br`, new rspack.sources.RawSource(brotli));
-            compilation.emitAsset(`${asset.name}.gz`, new rspack.sources.RawSource(zlib.gzipSync(source, { level: 9 })));
+            const copies = {
+              br: zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+              gz: zlib.gzipSync(source, { level: 9 }),
+            };
+            for (const [encoding, copy] of Object.entries(copies))
+              if (copy.length < source.length) compilation.emitAsset(`${asset.name}.${encoding}`, new rspack.sources.RawSource(copy));
           }
         },
       );

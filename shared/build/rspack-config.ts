@@ -7,10 +7,9 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { browserSharedDependencies, REACT_QUERY_PACKAGE, sharedDependencies } from './shared-dependencies.ts';
+import { browserSharedDependencies, browserSubsets, sharedDependencies } from './shared-dependencies.ts';
 import type { RemoteName } from '../src/contract/remotes.ts';
 import { BROWSER_ENTRY_FILE, ISLANDS_MODULE } from '../src/islands/islands-module.ts';
 
@@ -197,13 +196,8 @@ function createBrowserConfig(name: RemoteName, dir: string, mode: Mode): Configu
   };
 }
 
-/**
- * The package itself under a name that is not shared, for the module the hydrator provides as React
- * Query (react-query-in-the-browser.ts): `@tanstack/react-query` there would consume the share it provides.
- */
-const reactQueryPackage = () => ({
-  [`${REACT_QUERY_PACKAGE}$`]: fileURLToPath(import.meta.resolve('@tanstack/react-query')),
-});
+/** Each subset's package under its whole name (browserSubsets): resolved as the package, not consumed as the share. */
+const wholePackages = () => Object.fromEntries(Object.entries(browserSubsets).map(([pkg, { whole }]) => [`${whole}$`, pkg]));
 
 /**
  * The shell's hydrator (`shell/src/client/hydrator/`): the federation host of the browser. It
@@ -215,8 +209,32 @@ export function createHydratorConfig(dir: string, mode: Mode, plugins: Configura
   const base = baseConfig('shell-browser', dir, mode, false);
   return {
     ...base,
-    resolve: { ...base.resolve, alias: { ...base.resolve?.alias, ...reactQueryPackage() } },
+    resolve: { ...base.resolve, alias: { ...base.resolve?.alias, ...wholePackages() } },
+    module: {
+      ...base.module,
+      // Emotion imports it bare for its theming, which the browser's subset of emotion leaves out;
+      // the package only defines a function, so nothing is lost when nothing calls it.
+      rules: [...(base.module?.rules ?? []), { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }],
+    },
     entry: { hydrator: './src/client/hydrator/index.ts' },
+    // A chunk per library the page runs whole: React (with React DOM and its scheduler), emotion
+    // (with stylis, its CSS parser), React Query. Split by the default size rules, their modules
+    // were copied into each chunk that shares them, and the rest came in small files.
+    optimization: {
+      ...base.optimization,
+      splitChunks: {
+        cacheGroups: {
+          react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', chunks: 'async', minSize: 0 },
+          emotion: { test: /[\\/]node_modules[\\/](@emotion|stylis)[\\/]/, name: 'emotion', chunks: 'async', minSize: 0 },
+          reactQuery: {
+            test: /[\\/]node_modules[\\/]@tanstack[\\/]|react-query-in-the-browser/,
+            name: 'react-query',
+            chunks: 'async',
+            minSize: 0,
+          },
+        },
+      },
+    },
     output: {
       path: path.join(dir, 'dist', 'browser'),
       publicPath: '/assets/',

@@ -37,13 +37,15 @@ interface SharedConfig {
   import?: false | string;
 }
 
-/** React Query itself, unshared: what the module the hydrator provides as React Query re-exports. */
-export const REACT_QUERY_PACKAGE = '@tanstack/react-query/whole';
-
-/** The module the hydrator provides as each browser package, where it is not the package itself. */
-const providedInTheBrowser: Partial<Record<string, string>> = {
-  '@tanstack/react-query': path.join(import.meta.dirname, 'react-query-in-the-browser.ts'),
-};
+/**
+ * The packages the hydrator provides as a subset: the module it provides instead, which re-exports
+ * the parts the site's code uses (a shared module is provided whole: tree shaking stops at it), and
+ * the name, not shared, under which that module imports the whole package.
+ */
+export const browserSubsets = {
+  '@tanstack/react-query': { module: path.join(import.meta.dirname, 'react-query-in-the-browser.ts'), whole: '@pv/whole/react-query' },
+  '@emotion/react': { module: path.join(import.meta.dirname, 'emotion-in-the-browser.ts'), whole: '@pv/whole/emotion-react' },
+} as const;
 
 /** The installed version, required as `^major.minor.0`: a remote built against it accepts patches. */
 function singleton(pkg: string): SharedConfig {
@@ -67,12 +69,9 @@ const browserPackages = ['react', 'react-dom', '@emotion/react', '@tanstack/reac
 export function browserSharedDependencies({ consumeOnly = false } = {}): Record<string, SharedConfig> {
   const shared: Record<string, SharedConfig> = {};
   for (const pkg of browserPackages) {
-    const provided = providedInTheBrowser[pkg];
-    const config: SharedConfig = {
-      ...singleton(pkg),
-      ...(consumeOnly ? { import: false as const } : provided ? { import: provided } : {}),
-    };
-    shared[pkg] = config;
+    const subset = pkg in browserSubsets ? browserSubsets[pkg as keyof typeof browserSubsets].module : undefined;
+    const config: SharedConfig = { ...singleton(pkg), ...(consumeOnly ? { import: false as const } : {}) };
+    shared[pkg] = subset && !consumeOnly ? { ...config, import: subset } : config;
     if (sharedWithSubpaths.has(pkg)) shared[`${pkg}/`] = config;
   }
   return shared;
