@@ -4,7 +4,7 @@
 // shared, and Back and Forward move between the cards and a recommendation (leaving the focus
 // alone). Every card is a link to that URL, which the server answers before this island is
 // hydrated or without scripts; hydrated, a choice moves the URL in the page (the History API).
-import { useId, useLayoutEffect, useRef, type MouseEvent } from 'react';
+import { Activity, memo, useCallback, useId, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { css } from '@emotion/react';
 import { trackButtonClick } from '@pv/shared/analytics/analytics';
 import { island } from '@pv/shared/islands/island';
@@ -124,90 +124,56 @@ const backStyle = css({
   color: colors.navy,
 });
 
-function FounderPathSelector({ paths, labels, assessmentHref, sectionId }: FounderPathSelectorProps) {
-  const [value, , hrefFor] = useQueryParam(PATH_PARAM);
-  const chosen = paths.find((path) => path.id === value) ?? null;
-  const headingId = useId();
-  const linkTo = (id: PathId | null) => `${hrefFor(id)}#${sectionId}`;
-  const cardLinks = useRef(new Map<PathId, HTMLAnchorElement>());
-  const resultHeading = useRef<HTMLHeadingElement>(null);
-  // Where the focus goes once the choice is shown (the recommendation, or the card of a path):
-  // set by a click here, never by Back or Forward.
-  const focusNext = useRef<'result' | PathId | null>(null);
+type Follow = (event: MouseEvent<HTMLAnchorElement>, label: string, focus: 'result' | PathId) => void;
 
-  useLayoutEffect(() => {
-    const target = focusNext.current;
-    focusNext.current = null;
-    if (target === 'result') resultHeading.current?.focus();
-    else if (target) cardLinks.current.get(target)?.focus();
-  }, [chosen]);
+interface RecommendationProps {
+  path: PathOption;
+  labels: typeof founderPathLabels;
+  assessmentHref: string;
+  headingId: string;
+  /** The cards' URL. */
+  backHref: string;
+  follow: Follow;
+  headingRef: (id: PathId, heading: HTMLHeadingElement | null) => void;
+}
 
-  /** A plain click on one of the selector's links: its URL in the page, then the focus on `focus`. */
-  function follow(event: MouseEvent<HTMLAnchorElement>, label: string, focus: 'result' | PathId) {
-    if (!isPlainClick(event)) return;
-    event.preventDefault();
-    trackButtonClick(FOUNDER_PATH_CATEGORY, label);
-    focusNext.current = focus;
-    navigateInPage(event.currentTarget.getAttribute('href') ?? '/');
-  }
-
-  if (!chosen)
-    return (
-      <CardGrid aria-label={labels.cardsLabel}>
-        {paths.map((path) => (
-          <article key={path.id} css={cardStyle}>
-            <span css={iconStyle}>
-              <PathIcon name={path.icon} />
-            </span>
-            <h3>
-              <SiteLink
-                href={linkTo(path.id)}
-                ref={(link) => {
-                  if (link) cardLinks.current.set(path.id, link);
-                  else cardLinks.current.delete(path.id);
-                }}
-                onClick={(event) => follow(event, path.title, 'result')}
-                {...inPageLink}
-              >
-                {path.title}
-              </SiteLink>
-            </h3>
-            <p>{path.description}</p>
-            <p css={seeMore} aria-hidden="true">
-              {labels.chooseLabel} →
-            </p>
-          </article>
-        ))}
-      </CardGrid>
-    );
-
+/** One path's recommendation. Its props stay the same between choices, so showing it renders nothing anew. */
+const Recommendation = memo(function Recommendation({
+  path,
+  labels,
+  assessmentHref,
+  headingId,
+  backHref,
+  follow,
+  headingRef,
+}: RecommendationProps) {
   return (
-    <section aria-labelledby={`${headingId}-${chosen.id}`} css={resultStyle}>
+    <section aria-labelledby={headingId} css={resultStyle}>
       <div>
         <Eyebrow>{labels.resultEyebrow}</Eyebrow>
-        <h3 id={`${headingId}-${chosen.id}`} ref={resultHeading} tabIndex={-1}>
-          {chosen.title}
+        <h3 id={headingId} ref={(heading) => headingRef(path.id, heading)} tabIndex={-1}>
+          {path.title}
         </h3>
-        <p>{chosen.description}</p>
+        <p>{path.description}</p>
         <dl css={factsStyle}>
           <div>
             <dt>{labels.recommendedPathLabel}</dt>
-            <dd>{chosen.recommendedPath}</dd>
+            <dd>{path.recommendedPath}</dd>
           </div>
           <div>
             <dt>{labels.startingPointLabel}</dt>
-            <dd>{chosen.startingPoint}</dd>
+            <dd>{path.startingPoint}</dd>
           </div>
           <div>
             <dt>{labels.urgencyLabel}</dt>
-            <dd>{chosen.urgency}</dd>
+            <dd>{path.urgency}</dd>
           </div>
         </dl>
       </div>
       <div>
         <h4>{labels.benefitsHeading}</h4>
         <ul css={benefitsStyle}>
-          {chosen.benefits.map((benefit) => (
+          {path.benefits.map((benefit) => (
             <li key={benefit}>{benefit}</li>
           ))}
         </ul>
@@ -222,18 +188,100 @@ function FounderPathSelector({ paths, labels, assessmentHref, sectionId }: Found
           {labels.assessmentLabel}
         </ExternalLink>
         <ButtonLink
-          href={chosen.program.href}
+          href={path.program.href}
           variant="ghost"
-          cta={{ category: FOUNDER_PATH_CATEGORY, label: `${labels.programPrefix} ${chosen.program.name}` }}
+          cta={{ category: FOUNDER_PATH_CATEGORY, label: `${labels.programPrefix} ${path.program.name}` }}
         >
-          {labels.programPrefix} {chosen.program.name}
+          {labels.programPrefix} {path.program.name}
         </ButtonLink>
-        <SiteLink href={linkTo(null)} css={backStyle} onClick={(event) => follow(event, labels.backLabel, chosen.id)} {...inPageLink}>
+        <SiteLink href={backHref} css={backStyle} onClick={(event) => follow(event, labels.backLabel, path.id)} {...inPageLink}>
           <span aria-hidden="true">←&nbsp;</span>
           {labels.backLabel}
         </SiteLink>
       </div>
     </section>
+  );
+});
+
+function FounderPathSelector({ paths, labels, assessmentHref, sectionId }: FounderPathSelectorProps) {
+  const [value, , hrefFor] = useQueryParam(PATH_PARAM);
+  const chosen = paths.find((path) => path.id === value) ?? null;
+  const headingId = useId();
+  const linkTo = (id: PathId | null) => `${hrefFor(id)}#${sectionId}`;
+  const cardLinks = useRef(new Map<PathId, HTMLAnchorElement>());
+  const resultHeadings = useRef(new Map<PathId, HTMLHeadingElement>());
+  // Where the focus goes once the choice is shown (the recommendation, or the card of a path):
+  // set by a click here, never by Back or Forward.
+  const focusNext = useRef<'result' | PathId | null>(null);
+
+  useLayoutEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = null;
+    if (target === 'result') {
+      if (chosen) resultHeadings.current.get(chosen.id)?.focus();
+    } else if (target) cardLinks.current.get(target)?.focus();
+  }, [chosen]);
+
+  /** A plain click on one of the selector's links: its URL in the page, then the focus on `focus`. */
+  const follow = useCallback<Follow>((event, label, focus) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    trackButtonClick(FOUNDER_PATH_CATEGORY, label);
+    focusNext.current = focus;
+    navigateInPage(event.currentTarget.getAttribute('href') ?? '/');
+  }, []);
+  const headingRef = useCallback((id: PathId, heading: HTMLHeadingElement | null) => {
+    if (heading) resultHeadings.current.set(id, heading);
+    else resultHeadings.current.delete(id);
+  }, []);
+
+  // Only what is shown is in the server's HTML. In the browser, React renders the parts not shown
+  // (the other recommendations, or the cards) hidden, once the shown part is live and the page is
+  // idle, so a choice shows what is there instead of building it and writing its styles in the click.
+  return (
+    <>
+      <Activity mode={chosen ? 'hidden' : 'visible'}>
+        <CardGrid aria-label={labels.cardsLabel}>
+          {paths.map((path) => (
+            <article key={path.id} css={cardStyle}>
+              <span css={iconStyle}>
+                <PathIcon name={path.icon} />
+              </span>
+              <h3>
+                <SiteLink
+                  href={linkTo(path.id)}
+                  ref={(link) => {
+                    if (link) cardLinks.current.set(path.id, link);
+                    else cardLinks.current.delete(path.id);
+                  }}
+                  onClick={(event) => follow(event, path.title, 'result')}
+                  {...inPageLink}
+                >
+                  {path.title}
+                </SiteLink>
+              </h3>
+              <p>{path.description}</p>
+              <p css={seeMore} aria-hidden="true">
+                {labels.chooseLabel} →
+              </p>
+            </article>
+          ))}
+        </CardGrid>
+      </Activity>
+      {paths.map((path) => (
+        <Activity key={path.id} mode={path === chosen ? 'visible' : 'hidden'}>
+          <Recommendation
+            path={path}
+            labels={labels}
+            assessmentHref={assessmentHref}
+            headingId={`${headingId}-${path.id}`}
+            backHref={linkTo(null)}
+            follow={follow}
+            headingRef={headingRef}
+          />
+        </Activity>
+      ))}
+    </>
   );
 }
 
