@@ -46,6 +46,8 @@ describe('the founder path selector', () => {
     await user.click(screen.getByRole('link', { name: 'Serial Founder' }));
     expect(currentUrl()).toBe('/?path=serial');
     expect(screen.queryByRole('list', { name: 'Founder paths' })).toBeNull();
+    // The other paths' recommendations are not shown.
+    expect(screen.getAllByRole('region')).toHaveLength(1);
     const result = screen.getByRole('region', { name: 'Serial Founder' });
     const serial = founderPaths[1];
     expect(within(result).getByRole('heading', { level: 3 })).toHaveFocus();
