@@ -217,9 +217,8 @@ function FounderPathSelector({ paths, labels, assessmentHref, sectionId }: Found
   useLayoutEffect(() => {
     const target = focusNext.current;
     focusNext.current = null;
-    if (target === 'result') {
-      if (chosen) resultHeadings.current.get(chosen.id)?.focus();
-    } else if (target) cardLinks.current.get(target)?.focus();
+    const element = target === 'result' ? chosen && resultHeadings.current.get(chosen.id) : target && cardLinks.current.get(target);
+    element?.focus();
   }, [chosen]);
 
   /** A plain click on one of the selector's links: its URL in the page, then the focus on `focus`. */
